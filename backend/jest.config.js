@@ -1,0 +1,28 @@
+/** Backend and common tests: real PostgreSQL and Redis, provided by test/support/global-setup.ts. */
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      target: 'es2022',
+      parser: { syntax: 'typescript', decorators: true },
+      transform: { legacyDecorator: true, decoratorMetadata: true, useDefineForClassFields: false },
+    },
+    module: { type: 'es6' },
+  },
+];
+
+export default {
+  displayName: 'backend',
+  testEnvironment: 'node',
+  roots: ['<rootDir>/test', '<rootDir>/../common/src'],
+  testMatch: ['**/*.test.ts'],
+  transform: { '^.+\\.ts$': swc },
+  extensionsToTreatAsEsm: ['.ts'],
+  moduleNameMapper: {
+    '^@warmwise/common$': '<rootDir>/../common/src/index.ts',
+    '^(\\.{1,2}/.*)\\.js$': '$1',
+  },
+  globalSetup: '<rootDir>/test/support/global-setup.ts',
+  globalTeardown: '<rootDir>/test/support/global-teardown.ts',
+  testTimeout: 30_000,
+};

@@ -1,0 +1,13 @@
+import { Arg, Ctx, Query, Resolver } from 'type-graphql';
+import type { RequestContext } from '../context/request-context.js';
+import { AddressLookupResult } from './address-lookup.type.js';
+
+@Resolver()
+export class AddressResolver {
+  @Query(() => AddressLookupResult, {
+    description: 'Homes at a UK postcode (any spacing or case), in street-number order',
+  })
+  addressLookup(@Arg('postcode', () => String) postcode: string, @Ctx() ctx: RequestContext) {
+    return ctx.services.addresses.lookup(postcode);
+  }
+}

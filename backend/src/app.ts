@@ -1,0 +1,79 @@
+import http from 'node:http';
+import { expressMiddleware } from '@as-integrations/express5';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import cookieParser from 'cookie-parser';
+import cors from 'cors';
+import express from 'express';
+import { addressRoutes } from './addresses/address.routes.js';
+import type { AppConfig } from './config/env.js';
+import { contextOf, requestContextMiddleware } from './context/request-context.js';
+import type { Database } from './database/database.js';
+import { apiNotFound, jsonErrorHandler, requireJsonBody } from './errors/http-error-handler.js';
+import { createApollo } from './graphql/apollo.js';
+import { healthRoutes } from './health/health.routes.js';
+import { securityHeaders } from './http/security-headers.js';
+import type { Logger } from './logging/logger.js';
+import { requestLogger } from './logging/request-logger.js';
+import type { Mailer } from './mail/mailer.js';
+import { OutboxMailer } from './mail/outbox-mailer.js';
+import { outboxRoutes } from './mail/outbox.routes.js';
+import { SessionManager } from './session/session.js';
+import { sessionMiddleware } from './session/session.middleware.js';
+import type { KeyValueStore } from './store/key-value-store.js';
+import { frontendRoutes } from './web/frontend.routes.js';
+
+export interface AppDependencies {
+  config: AppConfig;
+  logger: Logger;
+  db: Database;
+  store: KeyValueStore;
+  mailer: Mailer;
+}
+
+const JSON_BODY_LIMIT = '100kb';
+
+/**
+ * The whole HTTP surface: health, GraphQL at /graphql, REST at /api, the dev mail outbox and
+ * the built web app. GraphQL and REST share one request pipeline (session, context) and call
+ * the same services.
+ */
+export async function createHttpServer(deps: AppDependencies) {
+  const { config, logger, db, store } = deps;
+  const app = express();
+  const server = http.createServer(app);
+  const apollo = await createApollo(config, logger, server);
+  const sessions = new SessionManager(store, config.sessionTtlSeconds);
+
+  app.disable('x-powered-by');
+  app.set('trust proxy', config.isProduction ? 1 : false);
+  app.use(securityHeaders(config.isProduction));
+  app.use(requestLogger(logger));
+  app.use(healthRoutes(db, store));
+
+  if (!config.isProduction && deps.mailer instanceof OutboxMailer) {
+    app.use('/dev/outbox', outboxRoutes(deps.mailer));
+  }
+
+  const apiPipeline = [
+    cors({ origin: config.corsOrigins, credentials: true }),
+    noStore,
+    requireJsonBody,
+    express.json({ limit: JSON_BODY_LIMIT }),
+    cookieParser(),
+    sessionMiddleware(sessions, config.isProduction),
+    requestContextMiddleware((db.orm as MikroORM).em),
+  ];
+
+  app.use('/graphql', ...apiPipeline, expressMiddleware(apollo, { context: async ({ req }) => contextOf(req) }));
+  app.use('/api', ...apiPipeline, addressRoutes(), apiNotFound);
+  app.use(frontendRoutes(config.frontendDistDir));
+  app.use(jsonErrorHandler);
+
+  return { app, server, apollo };
+}
+
+/** API answers are per visitor and must never be cached by a browser or proxy. */
+const noStore: express.RequestHandler = (_req, res, next) => {
+  res.set('Cache-Control', 'no-store');
+  next();
+};

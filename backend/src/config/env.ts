@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import { resolveFromRoot } from './paths.js';
+
+const optionalUrl = (protocols: string[]) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => (value === '' ? undefined : value))
+    .refine((value) => value === undefined || protocols.some((p) => value.startsWith(`${p}://`)), {
+      message: `must start with ${protocols.map((p) => `${p}://`).join(' or ')}`,
+    });
+
+const flag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .optional()
+  .transform((value) => (value === undefined ? undefined : ['true', '1', 'yes'].includes(value)));
+
+/**
+ * Every environment variable the server reads, with its default. `.env.example` documents
+ * the same list; `loadConfig` fails at boot with one readable line per problem.
+ */
+const envSchema = z.object({
+  // Unset NODE_ENV means production: the safe reading (no introspection, no outbox, secure cookies).
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('production'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  PUBLIC_BASE_URL: optionalUrl(['http', 'https']),
+  DATABASE_URL: optionalUrl(['postgres', 'postgresql']),
+  EMBEDDED_PG_DIR: z.string().default('.data/postgres'),
+  EMBEDDED_PG_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
+  REDIS_URL: optionalUrl(['redis', 'rediss']),
+  STORE_KEY_PREFIX: z.string().default('warmwise:'),
+  SMTP_URL: optionalUrl(['smtp', 'smtps']),
+  MAIL_FROM: z.string().default('Warmwise <no-reply@warmwise.example>'),
+  MAIL_OUTBOX_DIR: z.string().default('.data/outbox'),
+  SESSION_TTL_SECONDS: z.coerce.number().int().min(60).default(60 * 60 * 24 * 7),
+  CORS_ORIGINS: z.string().default(''),
+  GRAPHQL_INTROSPECTION: flag,
+  FRONTEND_DIST_DIR: z.string().default('frontend/dist'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+});
+
+export type AppConfig = ReturnType<typeof toConfig>;
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+function toConfig(env: z.infer<typeof envSchema>) {
+  const isProduction = env.NODE_ENV === 'production';
+  return {
+    env: env.NODE_ENV,
+    isProduction,
+    port: env.PORT,
+    host: env.HOST,
+    publicBaseUrl: (env.PUBLIC_BASE_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    database: env.DATABASE_URL
+      ? { kind: 'external' as const, url: env.DATABASE_URL, poolMax: env.DATABASE_POOL_MAX }
+      : {
+          kind: 'embedded' as const,
+          dataDir: resolveFromRoot(env.EMBEDDED_PG_DIR),
+          port: env.EMBEDDED_PG_PORT,
+          poolMax: env.DATABASE_POOL_MAX,
+        },
+    store: env.REDIS_URL
+      ? { kind: 'redis' as const, url: env.REDIS_URL, keyPrefix: env.STORE_KEY_PREFIX }
+      : { kind: 'memory' as const, keyPrefix: env.STORE_KEY_PREFIX },
+    mail: env.SMTP_URL
+      ? { kind: 'smtp' as const, url: env.SMTP_URL, from: env.MAIL_FROM }
+      : { kind: 'outbox' as const, dir: resolveFromRoot(env.MAIL_OUTBOX_DIR), from: env.MAIL_FROM },
+    sessionTtlSeconds: env.SESSION_TTL_SECONDS,
+    corsOrigins: env.CORS_ORIGINS.split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
+    graphqlIntrospection: env.GRAPHQL_INTROSPECTION ?? !isProduction,
+    frontendDistDir: resolveFromRoot(env.FRONTEND_DIST_DIR),
+    logLevel: env.LOG_LEVEL,
+    shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+  };
+}
+
+/** Reads and validates the environment; throws ConfigError listing every problem at once. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
+  }
+  const problems: string[] = [];
+  if (parsed.data.NODE_ENV === 'production') {
+    // The embedded database and the mail outbox are for a developer's machine only.
+    if (!parsed.data.DATABASE_URL) problems.push('DATABASE_URL: required in production');
+    if (!parsed.data.SMTP_URL) problems.push('SMTP_URL: required in production');
+    if (!parsed.data.PUBLIC_BASE_URL) problems.push('PUBLIC_BASE_URL: required in production');
+  }
+  if (problems.length > 0) throw new ConfigError(problems);
+  return toConfig(parsed.data);
+}

@@ -1,0 +1,38 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Request, RequestHandler } from 'express';
+import type { Logger } from '../logging/logger.js';
+import type { Session } from '../session/session.js';
+import { createServices, type Services } from './services.js';
+
+/**
+ * Everything one request needs, built once and shared by GraphQL resolvers and REST
+ * handlers alike: its own entity manager (a fresh fork), the visitor's session, a logger
+ * carrying the request id, and the services bound to them.
+ */
+export interface RequestContext {
+  requestId: string;
+  log: Logger;
+  em: EntityManager;
+  session: Session;
+  services: Services;
+}
+
+export function requestContextMiddleware(rootEm: EntityManager): RequestHandler {
+  return (req, _res, next) => {
+    const em = rootEm.fork();
+    req.context = {
+      requestId: String(req.id),
+      log: req.log,
+      em,
+      session: req.session,
+      services: createServices(em),
+    };
+    next();
+  };
+}
+
+/** The request's context; only routes mounted behind the context middleware may call it. */
+export function contextOf(req: Request): RequestContext {
+  if (!req.context) throw new Error('Request context missing: mount the route behind requestContextMiddleware');
+  return req.context;
+}

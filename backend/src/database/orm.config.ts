@@ -1,0 +1,35 @@
+import 'reflect-metadata';
+import { defineConfig } from '@mikro-orm/postgresql';
+import { ReflectMetadataProvider } from '@mikro-orm/decorators/legacy';
+import { Migrator } from '@mikro-orm/migrations';
+import { ENTITIES } from './entities.js';
+import { MIGRATIONS } from './migrations/index.js';
+
+/** ORM options shared by the server, the tests and the MikroORM CLI (migration:create). */
+export function ormOptions(clientUrl: string, poolMax = 10, log: (message: string) => void = console.log) {
+  return defineConfig({
+    clientUrl,
+    entities: ENTITIES,
+    metadataProvider: ReflectMetadataProvider,
+    extensions: [Migrator],
+    pool: { min: 0, max: poolMax },
+    migrations: {
+      migrationsList: MIGRATIONS,
+      pathTs: 'src/database/migrations',
+      path: 'dist/database/migrations',
+      emit: 'ts',
+      snapshot: false,
+      transactional: true,
+      allOrNothing: true,
+    },
+    // The schema is owned by migrations; never sync it from entities at run time.
+    ensureDatabase: false,
+    allowGlobalContext: false,
+    debug: false,
+    colors: false,
+    logger: log,
+  });
+}
+
+// For the MikroORM CLI only.
+export default ormOptions(process.env.DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/warmwise');

@@ -1,0 +1,32 @@
+import type { Server } from 'node:http';
+import { ApolloServer } from '@apollo/server';
+import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
+import type { AppConfig } from '../config/env.js';
+import type { RequestContext } from '../context/request-context.js';
+import { graphqlErrorFormatter } from '../errors/graphql-error-formatter.js';
+import type { Logger } from '../logging/logger.js';
+import { appSchema } from './schema.js';
+
+/** Apollo Server over the type-graphql schema; started, ready for expressMiddleware. */
+export async function createApollo(config: AppConfig, logger: Logger, httpServer: Server) {
+  const apollo = new ApolloServer<RequestContext>({
+    schema: await appSchema(),
+    introspection: config.graphqlIntrospection,
+    // Explicit although they are Apollo's defaults: both are part of our security posture.
+    csrfPrevention: true,
+    allowBatchedHttpRequests: false,
+    includeStacktraceInErrorResponses: false,
+    formatError: graphqlErrorFormatter(logger),
+    logger,
+    plugins: [
+      ApolloServerPluginDrainHttpServer({ httpServer }),
+      config.graphqlIntrospection
+        ? ApolloServerPluginLandingPageLocalDefault({ embed: true })
+        : ApolloServerPluginLandingPageDisabled(),
+    ],
+  });
+  await apollo.start();
+  return apollo;
+}

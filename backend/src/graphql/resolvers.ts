@@ -1,0 +1,6 @@
+import type { NonEmptyArray } from 'type-graphql';
+import { AddressResolver } from '../addresses/address.resolver.js';
+
+/** Every resolver of the API, one per feature. */
+// eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
+export const RESOLVERS: NonEmptyArray<Function> = [AddressResolver];

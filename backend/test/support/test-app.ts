@@ -1,0 +1,82 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { Server } from 'node:http';
+import { Redis } from 'ioredis';
+import { seedSampleAddressesIfEmpty } from '../../src/addresses/address.seed.js';
+import { createHttpServer } from '../../src/app.js';
+import { loadConfig, type AppConfig } from '../../src/config/env.js';
+import { openDatabase, type Database } from '../../src/database/database.js';
+import { createLogger } from '../../src/logging/logger.js';
+import { createMailer } from '../../src/mail/create-mailer.js';
+import type { Mailer } from '../../src/mail/mailer.js';
+import { createStore } from '../../src/store/create-store.js';
+import type { KeyValueStore } from '../../src/store/key-value-store.js';
+import { createTestDatabase, requiredEnv } from './test-database.js';
+
+export interface TestApp {
+  server: Server;
+  config: AppConfig;
+  db: Database;
+  store: KeyValueStore;
+  mailer: Mailer;
+  outboxDir: string;
+  close(): Promise<void>;
+}
+
+/**
+ * The real server on a fresh database of its own, with sample addresses, Redis under a key
+ * prefix of its own (or the memory store), and a temporary mail outbox. Env overrides apply.
+ */
+export async function startTestApp(env: Record<string, string | undefined> = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const outboxDir = await mkdtemp(path.join(os.tmpdir(), 'warmwise-outbox-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATABASE_URL: database.url,
+    REDIS_URL: requiredEnv('TEST_REDIS_URL'),
+    STORE_KEY_PREFIX: `test:${randomBytes(6).toString('hex')}:`,
+    MAIL_OUTBOX_DIR: outboxDir,
+    ...env,
+  });
+  const logger = createLogger(config.logLevel);
+  const db = await openDatabase(config.database, logger);
+  await seedSampleAddressesIfEmpty(db.orm.em.fork(), logger);
+  const store = await createStore(config.store);
+  const mailer = createMailer(config.mail);
+  const { server, apollo } = await createHttpServer({ config, logger, db, store, mailer });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+
+  return {
+    server,
+    config,
+    db,
+    store,
+    mailer,
+    outboxDir,
+    async close() {
+      await apollo.stop();
+      await Promise.allSettled([db.close(), store.close(), mailer.close()]);
+      await database.drop();
+      if (config.store.kind === 'redis') await deleteKeys(config.store.url, config.store.keyPrefix);
+      await rm(outboxDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Removes every key a test wrote under its own prefix. */
+export async function deleteKeys(redisUrl: string, keyPrefix: string): Promise<void> {
+  const redis = new Redis(redisUrl);
+  try {
+    let cursor = '0';
+    do {
+      const [next, keys] = await redis.scan(cursor, 'MATCH', `${keyPrefix}*`, 'COUNT', 500);
+      if (keys.length > 0) await redis.del(...keys);
+      cursor = next;
+    } while (cursor !== '0');
+  } finally {
+    redis.disconnect();
+  }
+}

@@ -1,0 +1,31 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+
+/** A database of its own for one test file, dropped when the file is done. */
+export async function createTestDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const adminUrl = requiredEnv('TEST_DATABASE_URL');
+  const name = `warmwise_test_${randomBytes(6).toString('hex')}`;
+  await adminQuery(adminUrl, `CREATE DATABASE "${name}"`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: () => adminQuery(adminUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`),
+  };
+}
+
+async function adminQuery(adminUrl: string, sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+export function requiredEnv(name: string): string {
+  const value = process.env[name];
+  if (!value) throw new Error(`${name} is not set: run the tests through jest so global-setup provides it`);
+  return value;
+}

@@ -1,0 +1,2 @@
+export * from './brand.js';
+export * from './postcode.js';

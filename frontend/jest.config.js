@@ -1,0 +1,31 @@
+/** Frontend unit and component tests: jsdom with real fetch (for msw and Apollo), SWC for speed. */
+export default {
+  displayName: 'frontend',
+  testEnvironment: 'jest-fixed-jsdom',
+  roots: ['<rootDir>/src'],
+  testMatch: ['**/*.test.ts?(x)'],
+  setupFiles: ['<rootDir>/src/test/polyfills.ts'],
+  setupFilesAfterEnv: ['<rootDir>/src/test/setup.ts'],
+  moduleNameMapper: {
+    '^@warmwise/common$': '<rootDir>/../common/src/index.ts',
+    // common's source is written for NodeNext and imports its siblings with a .js suffix.
+    '^(\\.{1,2}/.*)\\.js$': '$1',
+  },
+  transform: {
+    '^.+\\.(t|j)sx?$': [
+      '@swc/jest',
+      {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic' } },
+          target: 'es2022',
+        },
+        module: { type: 'commonjs' },
+      },
+    ],
+  },
+  // msw 2 ships ESM-only pieces that must be transformed to run under CommonJS.
+  transformIgnorePatterns: ['/node_modules/(?!(msw|@mswjs|until-async)/)'],
+  clearMocks: true,
+  restoreMocks: true,
+};

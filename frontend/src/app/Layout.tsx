@@ -1,0 +1,42 @@
+import { Box, Flex, Link } from '@chakra-ui/react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { ChromeBanner } from '../chrome/banner/ChromeBanner';
+import { Footer } from '../chrome/footer/Footer';
+import { Header } from '../chrome/header/Header';
+import { ScrollToTop } from '../chrome/ScrollToTop';
+import { ErrorBoundary } from '../errors/ErrorBoundary';
+
+const MAIN_ID = 'main-content';
+
+/** The shared chrome of spec section 2 around every page. */
+export function Layout() {
+  const { pathname } = useLocation();
+  return (
+    <Flex direction="column" minH="100dvh">
+      <ScrollToTop />
+      <Link
+        href={`#${MAIN_ID}`}
+        position="absolute"
+        left="2"
+        top="-20"
+        zIndex="skipNav"
+        bg="bg"
+        px="4"
+        py="2"
+        rounded="md"
+        shadow="md"
+        _focusVisible={{ top: '2' }}
+      >
+        Skip to main content
+      </Link>
+      <ChromeBanner />
+      <Header />
+      <Box as="main" id={MAIN_ID} tabIndex={-1} flex="1" outline="none">
+        <ErrorBoundary resetKey={pathname}>
+          <Outlet />
+        </ErrorBoundary>
+      </Box>
+      <Footer />
+    </Flex>
+  );
+}

@@ -1,0 +1,69 @@
+import { Box, Container, Flex, HStack, IconButton } from '@chakra-ui/react';
+import { useState } from 'react';
+import { LuMenu, LuX } from 'react-icons/lu';
+import { useLocation } from 'react-router-dom';
+import { AskThermyButton } from './AskThermyButton';
+import { Logo } from './Logo';
+import { NavLinks } from './NavLinks';
+
+const MOBILE_MENU_ID = 'mobile-menu';
+
+export function Header() {
+  const { pathname } = useLocation();
+  // The menu remembers the page it was opened on, so any navigation (a link, Back, a redirect)
+  // closes it without an effect.
+  const [openedOn, setOpenedOn] = useState<string | null>(null);
+  const menuOpen = openedOn === pathname;
+  const closeMenu = () => setOpenedOn(null);
+
+  return (
+    <Box
+      as="header"
+      position="sticky"
+      top="0"
+      zIndex="sticky"
+      bg="bg/95"
+      backdropFilter="saturate(180%) blur(8px)"
+      borderBottomWidth="1px"
+    >
+      <Container maxW="6xl">
+        <Flex h="16" align="center" justify="space-between" gap="4">
+          <Logo onNavigate={closeMenu} />
+          <Box as="nav" aria-label="Main" hideBelow="md">
+            <NavLinks direction="row" />
+          </Box>
+          <HStack gap="2">
+            <AskThermyButton onNavigate={closeMenu} />
+            <IconButton
+              hideFrom="md"
+              variant="ghost"
+              aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+              aria-expanded={menuOpen}
+              aria-controls={MOBILE_MENU_ID}
+              onClick={() => setOpenedOn(menuOpen ? null : pathname)}
+            >
+              {menuOpen ? <LuX /> : <LuMenu />}
+            </IconButton>
+          </HStack>
+        </Flex>
+      </Container>
+      {menuOpen && (
+        <Box
+          as="nav"
+          id={MOBILE_MENU_ID}
+          aria-label="Mobile"
+          hideFrom="md"
+          borderTopWidth="1px"
+          pb="3"
+          onKeyDown={(event) => {
+            if (event.key === 'Escape') closeMenu();
+          }}
+        >
+          <Container maxW="6xl" pt="2">
+            <NavLinks direction="column" onNavigate={closeMenu} />
+          </Container>
+        </Box>
+      )}
+    </Box>
+  );
+}

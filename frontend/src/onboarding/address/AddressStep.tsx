@@ -1,0 +1,62 @@
+import { Heading, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { notify } from '../../toast/toaster';
+import { WizardNav } from '../wizard/WizardNav';
+import { AddressResults } from './AddressResults';
+import { PostcodeForm } from './PostcodeForm';
+import { clearCachedPropertyData, saveSelectedAddress } from './selectedAddress';
+import { useAddressSearch } from './useAddressSearch';
+
+interface AddressStepProps {
+  onBack: () => void;
+  onContinue: () => void;
+}
+
+/** Step 1, 'Find your property': postcode search, then pick a home from the list. */
+export function AddressStep({ onBack, onContinue }: AddressStepProps) {
+  const { results, searching, search, clear } = useAddressSearch();
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const selected = results?.addresses.find((option) => option.id === selectedId) ?? null;
+
+  const runSearch = async (postcode: string) => {
+    setSelectedId(null);
+    await search(postcode);
+  };
+
+  const select = (id: string) => {
+    setSelectedId(id);
+    clearCachedPropertyData();
+  };
+
+  const searchAgain = () => {
+    setSelectedId(null);
+    clear();
+  };
+
+  const proceed = () => {
+    // The button is disabled without a choice; this guards any other way of getting here.
+    if (!selected) {
+      notify({ title: 'Please select an address', description: 'You need to select an address to continue.' });
+      return;
+    }
+    saveSelectedAddress(selected);
+    onContinue();
+  };
+
+  return (
+    <Stack gap="6">
+      <Stack gap="2">
+        <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
+          Find your property
+        </Heading>
+        <Text color="fg.muted">Enter your postcode and choose your home from the list.</Text>
+      </Stack>
+      {results ? (
+        <AddressResults results={results} selectedId={selectedId} onSelect={select} onSearchAgain={searchAgain} />
+      ) : (
+        <PostcodeForm searching={searching} onSearch={runSearch} />
+      )}
+      <WizardNav onBack={onBack} onContinue={proceed} continueDisabled={!selected} />
+    </Stack>
+  );
+}

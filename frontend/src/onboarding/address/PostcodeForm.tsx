@@ -1,0 +1,63 @@
+import { Button, Card, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { LuSearch } from 'react-icons/lu';
+import { usePostcodeForm } from './usePostcodeForm';
+
+interface PostcodeFormProps {
+  searching: boolean;
+  onSearch: (postcode: string) => Promise<void>;
+}
+
+export function PostcodeForm({ searching, onSearch }: PostcodeFormProps) {
+  const form = usePostcodeForm(onSearch);
+  const error = form.errors.postcode;
+
+  return (
+    <Card.Root>
+      <Card.Body>
+        <form noValidate onSubmit={form.handleSubmit} aria-label="Postcode search">
+          <Stack gap="4">
+            <Field.Root invalid={Boolean(error)}>
+              <Field.Label fontWeight="semibold">Postcode</Field.Label>
+              <HStack gap="3" align="flex-start" w="full" flexDirection={{ base: 'column', sm: 'row' }}>
+                <Input
+                  name="postcode"
+                  value={form.values.postcode}
+                  onChange={(event) => {
+                    // A stale message next to a corrected postcode is misleading, so editing clears it.
+                    if (error) form.setFieldError('postcode', undefined);
+                    form.handleChange(event);
+                  }}
+                  placeholder="e.g. SW1A 1AA"
+                  autoComplete="postal-code"
+                  autoCapitalize="characters"
+                  spellCheck={false}
+                  maxLength={16}
+                  size="lg"
+                  flex="1"
+                />
+                <Button
+                  type="submit"
+                  colorPalette="brand"
+                  size="lg"
+                  loading={searching}
+                  loadingText="Searching..."
+                  w={{ base: 'full', sm: 'auto' }}
+                >
+                  <LuSearch aria-hidden="true" /> Search
+                </Button>
+              </HStack>
+              {error ? (
+                <Field.ErrorText>{error}</Field.ErrorText>
+              ) : (
+                <Field.HelperText>We'll list the homes at this postcode so you can pick yours.</Field.HelperText>
+              )}
+            </Field.Root>
+            <Text fontSize="sm" color="fg.muted">
+              We use public energy performance certificate (EPC) records to pre-fill your home's details.
+            </Text>
+          </Stack>
+        </form>
+      </Card.Body>
+    </Card.Root>
+  );
+}

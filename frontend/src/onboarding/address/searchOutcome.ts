@@ -1,0 +1,46 @@
+import type { AddressItem_AddressFragment, AddressLookupQuery } from '../../gql/graphql';
+import type { Notice } from '../../toast/toaster';
+
+/** Spec section 8: the three toasts a postcode search can end with. */
+export const SEARCH_NOTICES = {
+  noResults: {
+    title: 'No properties found',
+    description: "We couldn't find any properties with this postcode. Please try a different postcode.",
+  },
+  failureTitle: 'Error searching postcode',
+  failureFallback: 'There was a problem searching for that postcode. Please try again.',
+  foundTitle: 'Address data retrieved',
+} as const;
+
+export interface SearchOutcome {
+  /** null clears the list and brings back the postcode form. */
+  addresses: AddressItem_AddressFragment[] | null;
+  notice: Notice;
+}
+
+// The spec's wording is 'Found {n} properties in this area.'; one home reads as a property.
+const foundMessage = (n: number) => `Found ${n} ${n === 1 ? 'property' : 'properties'} in this area.`;
+
+/** Turns an answer into what the step shows. A reset flag or an empty list both mean "nothing here". */
+export function outcomeOfAnswer(answer: AddressLookupQuery['addressLookup'] | undefined): SearchOutcome {
+  if (!answer || answer.reset || answer.addresses.length === 0) {
+    return { addresses: null, notice: { ...SEARCH_NOTICES.noResults, tone: 'destructive' } };
+  }
+  const description = answer.message?.trim() || foundMessage(answer.addresses.length);
+  return {
+    addresses: answer.addresses,
+    notice: { title: SEARCH_NOTICES.foundTitle, description, tone: 'info' },
+  };
+}
+
+export function outcomeOfError(error: unknown): SearchOutcome {
+  const message = error instanceof Error ? error.message.trim() : '';
+  return {
+    addresses: null,
+    notice: {
+      title: SEARCH_NOTICES.failureTitle,
+      description: message || SEARCH_NOTICES.failureFallback,
+      tone: 'destructive',
+    },
+  };
+}

@@ -1,0 +1,26 @@
+import { checkPostcode } from '@warmwise/common';
+import { useFormik } from 'formik';
+
+export interface PostcodeValues {
+  postcode: string;
+}
+
+/**
+ * The postcode form. Spec section 5 validates on submit only, with the shared rule, so the
+ * browser and the server reject the same input with the same words.
+ */
+export function usePostcodeForm(onSearch: (postcode: string) => Promise<void>) {
+  return useFormik<PostcodeValues>({
+    initialValues: { postcode: '' },
+    validateOnChange: false,
+    validateOnBlur: false,
+    validate: ({ postcode }) => {
+      const check = checkPostcode(postcode);
+      return check.ok ? {} : { postcode: check.message };
+    },
+    onSubmit: async ({ postcode }) => {
+      const check = checkPostcode(postcode);
+      if (check.ok) await onSearch(check.postcode);
+    },
+  });
+}

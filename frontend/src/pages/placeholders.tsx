@@ -1,0 +1,41 @@
+import { BRAND } from '@warmwise/common';
+import { HoldingPage } from './HoldingPage';
+
+/*
+ * Pages owned by later issues. Each is a named component so the route table reads like the
+ * spec's, and replacing one is a change to one import.
+ */
+export const EnergyPlanPage = () => (
+  <HoldingPage title="Your Energy Plan" summary="Your personalised plan: ranked improvements with costs, savings and CO2 impact." />
+);
+export const SharedPlanPage = () => (
+  <HoldingPage title="Shared Energy Plan" summary="A read-only copy of an energy plan that someone shared with you." />
+);
+export const AuthPage = () => (
+  <HoldingPage title="Sign in or register" summary="Save your plan to an account and come back to it any time." />
+);
+export const QuickAuthPage = () => (
+  <HoldingPage title="Welcome Back" summary="Sign in with your e-mail address and password." />
+);
+export const AskThermyPage = () => (
+  <HoldingPage
+    title="Ask Thermy"
+    pageTitle="Ask Thermy: Your Home Energy Expert"
+    summary="Thermy is our free home energy assistant, available 24/7 to answer your questions."
+  />
+);
+export const AboutPage = () => (
+  <HoldingPage title={`About ${BRAND.productName}`} summary="Our mission, our approach and the assumptions behind every plan." />
+);
+export const PartnersPage = () => (
+  <HoldingPage title="Our Partners" summary="Energy suppliers, banks and local authorities who help UK homes improve." />
+);
+export const ContactPage = () => (
+  <HoldingPage title="Contact Us" summary={`Write to us at ${BRAND.supportEmail}, ${BRAND.businessHours}.`} />
+);
+export const PrivacyPage = () => (
+  <HoldingPage title="Privacy Policy" summary="How we collect, use and protect your data." />
+);
+export const TermsPage = () => (
+  <HoldingPage title="Terms & Conditions" summary="The terms for using our service." />
+);
