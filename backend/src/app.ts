@@ -50,7 +50,7 @@ export async function createHttpServer(deps: AppDependencies) {
   app.use(requestLogger(logger));
   app.use(healthRoutes(db, store));
 
-  if (!config.isProduction && deps.mailer instanceof OutboxMailer) {
+  if (config.env === 'development' && deps.mailer instanceof OutboxMailer) {
     app.use('/dev/outbox', outboxRoutes(deps.mailer));
   }
 

