@@ -11,7 +11,7 @@ import type { Database } from './database/database.js';
 import { apiNotFound, jsonErrorHandler, requireJsonBody } from './errors/http-error-handler.js';
 import { createApollo } from './graphql/apollo.js';
 import { healthRoutes } from './health/health.routes.js';
-import { securityHeaders } from './http/security-headers.js';
+import { sandboxSecurityHeaders, securityHeaders } from './http/security-headers.js';
 import type { Logger } from './logging/logger.js';
 import { requestLogger } from './logging/request-logger.js';
 import type { Mailer } from './mail/mailer.js';
@@ -64,6 +64,7 @@ export async function createHttpServer(deps: AppDependencies) {
     requestContextMiddleware((db.orm as MikroORM).em),
   ];
 
+  if (config.graphqlIntrospection) app.get('/graphql', sandboxSecurityHeaders());
   app.use('/graphql', ...apiPipeline, expressMiddleware(apollo, { context: async ({ req }) => contextOf(req) }));
   app.use('/api', ...apiPipeline, addressRoutes(), apiNotFound);
   app.use(frontendRoutes(config.frontendDistDir));

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
+import type pg from 'pg';
 import type { Logger } from '../logging/logger.js';
 import { findFreePort } from '../http/free-port.js';
 
@@ -71,7 +72,7 @@ async function importWithoutSignalHooks() {
   return EmbeddedPostgres;
 }
 
-async function createDatabaseIfMissing(server: { getPgClient(db: string, host: string): import('pg').Client }, name: string): Promise<void> {
+async function createDatabaseIfMissing(server: { getPgClient(db: string, host: string): pg.Client }, name: string): Promise<void> {
   const client = server.getPgClient('postgres', '127.0.0.1');
   await client.connect();
   try {

@@ -22,3 +22,21 @@ export function securityHeaders(isProduction: boolean) {
     crossOriginEmbedderPolicy: false,
   });
 }
+
+/**
+ * The Apollo Sandbox page at GET /graphql (development, or where introspection is enabled)
+ * loads its scripts and frame from Apollo's CDN; only that route's policy allows them.
+ */
+export function sandboxSecurityHeaders() {
+  return helmet.contentSecurityPolicy({
+    useDefaults: true,
+    directives: {
+      'script-src': ["'self'", "'unsafe-inline'", 'https://embeddable-sandbox.cdn.apollographql.com'],
+      'style-src': ["'self'", "'unsafe-inline'", 'https://apollo-server-landing-page.cdn.apollographql.com'],
+      'img-src': ["'self'", 'data:', 'https://apollo-server-landing-page.cdn.apollographql.com'],
+      'manifest-src': ["'self'", 'https://apollo-server-landing-page.cdn.apollographql.com'],
+      'frame-src': ["'self'", 'https://sandbox.embed.apollographql.com'],
+      'upgrade-insecure-requests': null,
+    },
+  });
+}

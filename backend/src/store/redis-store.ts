@@ -24,7 +24,7 @@ export class RedisStore implements KeyValueStore {
       await redis.connect();
     } catch (error) {
       redis.disconnect();
-      throw new Error(`Cannot connect to Redis at REDIS_URL: ${(error as Error).message}`);
+      throw new Error(`Cannot connect to Redis at REDIS_URL: ${(error as Error).message}`, { cause: error });
     }
     return new RedisStore(redis);
   }

@@ -3,7 +3,7 @@ import { buildClientSchema, buildSchema, getIntrospectionQuery, lexicographicSor
 import request from 'supertest';
 import { resolveFromRoot } from '../../src/config/paths.js';
 import { graphql, onlyError } from '../support/graphql.js';
-import { startTestApp, type TestApp } from '../support/test-app.js';
+import { startProductionTestApp, startTestApp, type TestApp } from '../support/test-app.js';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -49,11 +49,7 @@ describe('/graphql', () => {
 
 describe('/graphql in production', () => {
   it('turns introspection off and hides field suggestions', async () => {
-    const production = await startTestApp({
-      NODE_ENV: 'production',
-      SMTP_URL: 'smtp://127.0.0.1:2525',
-      PUBLIC_BASE_URL: 'https://warmwise.example',
-    });
+    const production = await startProductionTestApp();
     try {
       const introspection = await graphql(production.server, '{ __schema { queryType { name } } }');
       expect(onlyError(introspection.body).extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');

@@ -4,7 +4,7 @@ import request from 'supertest';
 import { SESSION_COOKIE } from '../../src/session/session.middleware.js';
 import { SessionManager } from '../../src/session/session.js';
 import { MemoryStore } from '../../src/store/memory-store.js';
-import { startTestApp, type TestApp } from '../support/test-app.js';
+import { startProductionTestApp, startTestApp, type TestApp } from '../support/test-app.js';
 
 const sessionCookieOf = (res: request.Response) =>
   ([] as string[]).concat(res.headers['set-cookie'] ?? []).find((c) => c.startsWith(`${SESSION_COOKIE}=`));
@@ -68,11 +68,7 @@ describe('visitor sessions', () => {
 
 describe('secure cookies in production', () => {
   it('marks the session cookie Secure', async () => {
-    const production = await startTestApp({
-      NODE_ENV: 'production',
-      SMTP_URL: 'smtp://127.0.0.1:2525',
-      PUBLIC_BASE_URL: 'https://warmwise.example',
-    });
+    const production = await startProductionTestApp();
     try {
       const res = await request(production.server).post('/api/epc/lookup').send({ postcode: 'LS1 4AP' });
       expect(sessionCookieOf(res)).toContain('; Secure');
