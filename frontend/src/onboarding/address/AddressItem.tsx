@@ -43,7 +43,8 @@ export function AddressItem({ address, groupName, checked, onSelect }: AddressIt
         borderColor={checked ? 'brand.solid' : 'border'}
         bg={checked ? 'brand.subtle' : 'bg'}
         _hover={{ borderColor: 'brand.emphasized', bg: checked ? 'brand.subtle' : 'bg.subtle' }}
-        _focusWithin={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' }}
+        // Keyboard focus only: a ring after every mouse click reads as an error state.
+        css={{ '&:has(input:focus-visible)': { outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' } }}
       >
         <input
           type="radio"

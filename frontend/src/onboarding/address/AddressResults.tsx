@@ -2,7 +2,7 @@ import { Badge, Button, Card, Field, HStack, Input, Stack, Text } from '@chakra-
 import { useState } from 'react';
 import { LuRotateCcw } from 'react-icons/lu';
 import { AddressList } from './AddressList';
-import { countLabel, viewAddresses } from './filterAddresses';
+import { countLabel, viewAddresses, type AddressListView } from './filterAddresses';
 import type { AddressResults as Results } from './useAddressSearch';
 
 interface AddressResultsProps {
@@ -16,6 +16,11 @@ const EMPTY_STATE = {
   noMatch: 'No addresses match your filter',
   startTyping: 'Start typing to filter addresses',
 } as const;
+
+function shownCount(view: AddressListView): number | undefined {
+  if (view.kind === 'list') return view.addresses.length;
+  return view.kind === 'noMatch' ? 0 : undefined;
+}
 
 /** The homes found at a postcode, filterable by house name or number. */
 export function AddressResults({ results, selectedId, onSelect, onSearchAgain }: AddressResultsProps) {
@@ -31,7 +36,7 @@ export function AddressResults({ results, selectedId, onSelect, onSearchAgain }:
             Showing addresses for <strong>{results.postcode}</strong>
           </Text>
           <Badge colorPalette="brand" size="lg" aria-live="polite">
-            {countLabel(total, view.kind === 'list' ? view.addresses.length : 0)}
+            {countLabel(total, shownCount(view))}
           </Badge>
         </HStack>
         <Field.Root>

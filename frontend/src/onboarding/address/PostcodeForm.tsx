@@ -1,4 +1,4 @@
-import { Button, Card, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { Button, Card, Field, Input, Stack, Text } from '@chakra-ui/react';
 import { LuSearch } from 'react-icons/lu';
 import { usePostcodeForm } from './usePostcodeForm';
 
@@ -16,9 +16,9 @@ export function PostcodeForm({ searching, onSearch }: PostcodeFormProps) {
       <Card.Body>
         <form noValidate onSubmit={form.handleSubmit} aria-label="Postcode search">
           <Stack gap="4">
-            <Field.Root invalid={Boolean(error)}>
-              <Field.Label fontWeight="semibold">Postcode</Field.Label>
-              <HStack gap="3" align="flex-start" w="full" flexDirection={{ base: 'column', sm: 'row' }}>
+            <Stack direction={{ base: 'column', sm: 'row' }} gap="3" align={{ base: 'stretch', sm: 'flex-start' }}>
+              <Field.Root invalid={Boolean(error)} flex="1">
+                <Field.Label fontWeight="semibold">Postcode</Field.Label>
                 <Input
                   name="postcode"
                   value={form.values.postcode}
@@ -33,25 +33,25 @@ export function PostcodeForm({ searching, onSearch }: PostcodeFormProps) {
                   spellCheck={false}
                   maxLength={16}
                   size="lg"
-                  flex="1"
                 />
-                <Button
-                  type="submit"
-                  colorPalette="brand"
-                  size="lg"
-                  loading={searching}
-                  loadingText="Searching..."
-                  w={{ base: 'full', sm: 'auto' }}
-                >
-                  <LuSearch aria-hidden="true" /> Search
-                </Button>
-              </HStack>
-              {error ? (
-                <Field.ErrorText>{error}</Field.ErrorText>
-              ) : (
-                <Field.HelperText>We'll list the homes at this postcode so you can pick yours.</Field.HelperText>
-              )}
-            </Field.Root>
+                {error ? (
+                  <Field.ErrorText>{error}</Field.ErrorText>
+                ) : (
+                  <Field.HelperText>We'll list the homes at this postcode so you can pick yours.</Field.HelperText>
+                )}
+              </Field.Root>
+              <Button
+                type="submit"
+                colorPalette="brand"
+                size="lg"
+                loading={searching}
+                loadingText="Searching..."
+                // On one row the button lines up with the input, below the field's label.
+                mt={{ base: '0', sm: '26px' }}
+              >
+                <LuSearch aria-hidden="true" /> Search
+              </Button>
+            </Stack>
             <Text fontSize="sm" color="fg.muted">
               We use public energy performance certificate (EPC) records to pre-fill your home's details.
             </Text>

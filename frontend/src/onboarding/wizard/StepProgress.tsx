@@ -9,17 +9,26 @@ export function StepProgress({ step }: { step: StepIndex }) {
       <Text aria-live="polite" fontSize="sm" color="fg.muted">
         Step {step + 1} of {WIZARD_STEPS.length}: {WIZARD_STEPS[step]}
       </Text>
-      <Progress.Root value={PROGRESS_STOPS[step]} colorPalette="brand" size="sm" aria-label="Plan progress">
-        <Progress.Track rounded="full">
+      <Progress.Root value={PROGRESS_STOPS[step]} colorPalette="brand" size="sm">
+        <Progress.Track rounded="full" aria-label="Plan progress">
           <Progress.Range />
         </Progress.Track>
       </Progress.Root>
-      <HStack as="ol" justify="space-between" listStyleType="none" m="0" p="0" gap="2">
+      <HStack as="ol" aria-label="Steps" justify="space-between" listStyleType="none" m="0" p="0" gap="2">
         {WIZARD_STEPS.map((label, index) => {
           const done = index < step;
           const current = index === step;
           return (
-            <HStack as="li" key={label} gap="2" aria-current={current ? 'step' : undefined} flex="1" minW="0">
+            <Stack
+              as="li"
+              key={label}
+              direction={{ base: 'column', sm: 'row' }}
+              align="center"
+              gap="2"
+              aria-current={current ? 'step' : undefined}
+              flex="1"
+              minW="0"
+            >
               <Circle
                 size="7"
                 flexShrink="0"
@@ -30,12 +39,11 @@ export function StepProgress({ step }: { step: StepIndex }) {
               >
                 {done ? <LuCheck aria-hidden="true" data-testid="step-done" /> : index + 1}
               </Circle>
-              <Box hideBelow="sm" fontSize="sm" fontWeight={current ? 'semibold' : 'normal'} truncate>
+              <Box fontSize={{ base: 'xs', sm: 'sm' }} textAlign={{ base: 'center', sm: 'start' }} fontWeight={current ? 'semibold' : 'normal'}>
                 {label}
+                {done && <VisuallyHidden> (completed)</VisuallyHidden>}
               </Box>
-              <VisuallyHidden hideFrom="sm">{label}</VisuallyHidden>
-              {done && <VisuallyHidden>(completed)</VisuallyHidden>}
-            </HStack>
+            </Stack>
           );
         })}
       </HStack>

@@ -1,0 +1,49 @@
+import { describe, expect, it } from '@jest/globals';
+import { screen, within } from '@testing-library/react';
+import { renderApp } from '../test/renderApp';
+
+const ROUTES: ReadonlyArray<[path: string, heading: string]> = [
+  ['/', 'A warmer home, lower bills, one honest plan'],
+  ['/plan', 'Your Energy Plan'],
+  ['/energy-plan', 'Your Energy Plan'],
+  ['/my-plan', 'Your Energy Plan'],
+  ['/plan/abc123', 'Shared Energy Plan'],
+  ['/onboarding', 'Find your property'],
+  ['/auth', 'Sign in or register'],
+  ['/quick-auth', 'Welcome Back'],
+  ['/ask-thermy', 'Ask Thermy'],
+  ['/about', 'About Warmwise'],
+  ['/partners', 'Our Partners'],
+  ['/contact', 'Contact Us'],
+  ['/privacy', 'Privacy Policy'],
+  ['/terms', 'Terms & Conditions'],
+];
+
+describe('routes', () => {
+  it.each(ROUTES)('%s shows its own page', async (path, heading) => {
+    await renderApp(path);
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    expect(screen.queryByText('404 Page Not Found')).not.toBeInTheDocument();
+  });
+
+  it.each(['/nope', '/plan/abc/extra', '/api-docs'])('%s shows the 404 card inside the chrome', async (path) => {
+    await renderApp(path);
+    expect(screen.getByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeInTheDocument();
+    expect(document.title).toBe('Page Not Found | Warmwise');
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+  });
+
+  it('titles the assistant page as the spec says', async () => {
+    await renderApp('/ask-thermy');
+    expect(document.title).toBe('Ask Thermy: Your Home Energy Expert | Warmwise');
+  });
+
+  it('leads from the home hero to the wizard', async () => {
+    const { user } = await renderApp('/');
+    const hero = screen.getByRole('region', { name: 'A warmer home, lower bills, one honest plan' });
+    await user.click(within(hero).getByRole('link', { name: 'Start Your Plan' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/onboarding');
+    expect(await screen.findByRole('heading', { name: 'Find your property' })).toBeInTheDocument();
+  });
+});

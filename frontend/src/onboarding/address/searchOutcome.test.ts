@@ -1,0 +1,28 @@
+import { describe, expect, it } from '@jest/globals';
+import { buildAddresses } from '../../test/addressLookupHandlers';
+import { outcomeOfAnswer, outcomeOfError, SEARCH_NOTICES } from './searchOutcome';
+
+const answer = (count: number, message: string | null = null) => ({
+  reset: false,
+  source: 'local' as const,
+  message,
+  addresses: buildAddresses(Array.from({ length: count }, (_, i) => `${i + 1} High Street`)),
+});
+
+describe('search outcome', () => {
+  it('counts the homes found when the server says nothing', () => {
+    expect(outcomeOfAnswer(answer(4)).notice).toEqual({ title: 'Address data retrieved', description: 'Found 4 properties in this area.', tone: 'info' });
+    expect(outcomeOfAnswer(answer(1)).notice.description).toBe('Found 1 property in this area.');
+    expect(outcomeOfAnswer(answer(2, '  ')).notice.description).toBe('Found 2 properties in this area.');
+  });
+
+  it('is destructive and clears the list when there is nothing', () => {
+    expect(outcomeOfAnswer(undefined)).toEqual({ addresses: null, notice: { ...SEARCH_NOTICES.noResults, tone: 'destructive' } });
+  });
+
+  it('falls back to the spec wording when an error has no message', () => {
+    expect(outcomeOfError(new Error('')).notice.description).toBe('There was a problem searching for that postcode. Please try again.');
+    expect(outcomeOfError('not an error').notice.description).toBe('There was a problem searching for that postcode. Please try again.');
+    expect(outcomeOfError(new Error('Timed out')).notice).toEqual({ title: 'Error searching postcode', description: 'Timed out', tone: 'destructive' });
+  });
+});
