@@ -38,6 +38,8 @@ export default defineConfig({
     url: `http://localhost:${port}/readyz`,
     timeout: 120_000,
     reuseExistingServer: false,
+    // Let the server drain and stop its embedded PostgreSQL (the default is SIGKILL).
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
     env: { PORT: String(port) },
     stdout: 'ignore',
     stderr: 'pipe',

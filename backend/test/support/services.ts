@@ -11,7 +11,8 @@ import { findFreePort } from '../../src/http/free-port.ts';
  * Finds or starts the real services the backend tests run against:
  * 1. TEST_DATABASE_URL / TEST_REDIS_URL when given;
  * 2. else the machine's own PostgreSQL and Redis on their standard ports;
- * 3. else an embedded PostgreSQL and a throwaway redis-server, stopped at the end.
+ * 3. else (or when the variable is 'start') an embedded PostgreSQL and a throwaway
+ *    redis-server, stopped at the end.
  */
 export interface StartedServices {
   databaseAdminUrl: string;
@@ -24,14 +25,9 @@ const LOCAL_REDIS = 'redis://127.0.0.1:6379';
 
 export async function startTestServices(): Promise<StartedServices> {
   const stops: Array<() => Promise<void>> = [];
-  const databaseAdminUrl =
-    process.env.TEST_DATABASE_URL ?? ((await postgresAnswers(LOCAL_POSTGRES)) ? LOCAL_POSTGRES : undefined);
-  const redisUrl = process.env.TEST_REDIS_URL ?? ((await redisAnswers(LOCAL_REDIS)) ? LOCAL_REDIS : undefined);
-
-  const database = databaseAdminUrl ? { url: databaseAdminUrl } : await startEmbeddedForTests();
-  if ('stop' in database) stops.push(database.stop);
-  const redis = redisUrl ? { url: redisUrl } : await startThrowawayRedis();
-  if ('stop' in redis) stops.push(redis.stop);
+  const database = (await configuredOrLocal('TEST_DATABASE_URL', LOCAL_POSTGRES, postgresAnswers)) ?? (await startEmbeddedForTests());
+  const redis = (await configuredOrLocal('TEST_REDIS_URL', LOCAL_REDIS, redisAnswers)) ?? (await startThrowawayRedis());
+  for (const started of [database, redis]) if ('stop' in started) stops.push(started.stop);
 
   return {
     databaseAdminUrl: database.url,
@@ -40,6 +36,21 @@ export async function startTestServices(): Promise<StartedServices> {
       await Promise.all(stops.map((stop) => stop()));
     },
   };
+}
+
+/**
+ * The configured URL; else the local server when it answers; else nothing, meaning "start one".
+ * Setting the variable to 'start' skips the local server (to check the set-up of a bare machine).
+ */
+async function configuredOrLocal(
+  variable: string,
+  localUrl: string,
+  answers: (url: string) => Promise<boolean>,
+): Promise<{ url: string } | undefined> {
+  const configured = process.env[variable];
+  if (configured === 'start') return undefined;
+  if (configured) return { url: configured };
+  return (await answers(localUrl)) ? { url: localUrl } : undefined;
 }
 
 async function postgresAnswers(url: string): Promise<boolean> {
