@@ -12,14 +12,23 @@ export function setSessionCookie(res: Response, session: Session, secure: boolea
   res.cookie(SESSION_COOKIE, session.id, sessionCookieOptions(secure));
 }
 
-/** Loads the visitor's session, or creates one on their first API call. */
+/**
+ * Loads the visitor's session, or creates one on their first API call. When the store is
+ * unreachable the request goes on with a transient session and no cookie change, so look-ups
+ * keep working and the visitor's real session is found again once the store is back.
+ */
 export function sessionMiddleware(manager: SessionManager, secureCookie: boolean): RequestHandler {
   return async (req, res, next) => {
     const cookie: unknown = req.cookies?.[SESSION_COOKIE];
-    const existing = typeof cookie === 'string' ? await manager.load(cookie) : null;
-    const session = existing ?? (await manager.create());
-    if (session.isNew) setSessionCookie(res, session, secureCookie);
-    req.session = session;
+    try {
+      const existing = typeof cookie === 'string' ? await manager.load(cookie) : null;
+      const session = existing ?? (await manager.create());
+      if (session.isNew) setSessionCookie(res, session, secureCookie);
+      req.session = session;
+    } catch (error) {
+      req.log.warn({ err: error }, 'session store unreachable: serving with a transient session');
+      req.session = manager.transient();
+    }
     next();
   };
 }

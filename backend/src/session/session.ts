@@ -11,9 +11,18 @@ export interface Session {
   readonly id: string;
   data: SessionData;
   readonly isNew: boolean;
+  /**
+   * False for a stand-in session made while the store is unreachable: the request can still be
+   * served (look-ups need no memory), but nothing said to it will be remembered.
+   */
+  readonly stored: boolean;
 }
 
 const ID_BYTES = 32; // 256 bits, far above the 64-bit floor of OWASP ASVS 3.2.2.
+const ID_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+const newId = () => randomBytes(ID_BYTES).toString('base64url');
+const newData = (): SessionData => ({ createdAt: new Date().toISOString() });
 
 /**
  * Server-side sessions in the key-value store. The store key is a hash of the cookie value,
@@ -26,21 +35,22 @@ export class SessionManager {
   ) {}
 
   async create(): Promise<Session> {
-    const session: Session = {
-      id: randomBytes(ID_BYTES).toString('base64url'),
-      data: { createdAt: new Date().toISOString() },
-      isNew: true,
-    };
+    const session: Session = { id: newId(), data: newData(), isNew: true, stored: true };
     await this.save(session);
     return session;
   }
 
+  /** A session that is never saved, for requests served while the store is down. */
+  transient(): Session {
+    return { id: newId(), data: newData(), isNew: true, stored: false };
+  }
+
   /** The session for a cookie value, or null when unknown or expired. Refreshes its idle timer. */
   async load(id: string): Promise<Session | null> {
-    if (!/^[A-Za-z0-9_-]{43}$/.test(id)) return null;
+    if (!ID_PATTERN.test(id)) return null;
     const raw = await this.store.get(storeKey(id));
     if (raw === null) return null;
-    const session: Session = { id, data: JSON.parse(raw) as SessionData, isNew: false };
+    const session: Session = { id, data: JSON.parse(raw) as SessionData, isNew: false, stored: true };
     await this.save(session);
     return session;
   }
@@ -56,7 +66,7 @@ export class SessionManager {
   /** Moves the data to a new id (at login) so a session id fixed before sign-in is worthless after. */
   async regenerate(session: Session): Promise<Session> {
     await this.destroy(session);
-    const fresh: Session = { id: randomBytes(ID_BYTES).toString('base64url'), data: session.data, isNew: true };
+    const fresh: Session = { id: newId(), data: session.data, isNew: true, stored: true };
     await this.save(fresh);
     return fresh;
   }

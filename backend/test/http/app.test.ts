@@ -90,7 +90,20 @@ describe('API conventions', () => {
   });
 });
 
-describe('readiness when dependencies fail', () => {
+describe('when dependencies fail', () => {
+  it('keeps serving look-ups while Redis is down, without touching the session cookie', async () => {
+    const degraded = await startTestApp();
+    try {
+      await degraded.store.close();
+      const res = await request(degraded.server).post('/api/epc/lookup').send({ postcode: 'LS1 4AP' });
+      expect(res.status).toBe(200);
+      expect(res.body.addresses).toHaveLength(10);
+      expect(res.headers['set-cookie']).toBeUndefined();
+    } finally {
+      await degraded.close();
+    }
+  });
+
   it('/readyz answers 503 naming what is down', async () => {
     const broken = await startTestApp();
     try {

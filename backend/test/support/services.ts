@@ -20,6 +20,12 @@ export interface StartedServices {
   stop(): Promise<void>;
 }
 
+/** A server the tests use, with how to stop it when the tests started it. */
+interface Service {
+  url: string;
+  stop?: () => Promise<void>;
+}
+
 const LOCAL_POSTGRES = 'postgresql://postgres@127.0.0.1:5432/postgres';
 const LOCAL_REDIS = 'redis://127.0.0.1:6379';
 
@@ -27,7 +33,7 @@ export async function startTestServices(): Promise<StartedServices> {
   const stops: Array<() => Promise<void>> = [];
   const database = (await configuredOrLocal('TEST_DATABASE_URL', LOCAL_POSTGRES, postgresAnswers)) ?? (await startEmbeddedForTests());
   const redis = (await configuredOrLocal('TEST_REDIS_URL', LOCAL_REDIS, redisAnswers)) ?? (await startThrowawayRedis());
-  for (const started of [database, redis]) if ('stop' in started) stops.push(started.stop);
+  for (const service of [database, redis]) if (service.stop) stops.push(service.stop);
 
   return {
     databaseAdminUrl: database.url,
@@ -46,7 +52,7 @@ async function configuredOrLocal(
   variable: string,
   localUrl: string,
   answers: (url: string) => Promise<boolean>,
-): Promise<{ url: string } | undefined> {
+): Promise<Service | undefined> {
   const configured = process.env[variable];
   if (configured === 'start') return undefined;
   if (configured) return { url: configured };
@@ -78,7 +84,7 @@ async function redisAnswers(url: string): Promise<boolean> {
   }
 }
 
-async function startEmbeddedForTests() {
+async function startEmbeddedForTests(): Promise<Service> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'warmwise-pg-'));
   // The server runs as the 'postgres' system user when we are root: it must reach the folder.
   await chmod(dir, 0o755);
@@ -103,7 +109,7 @@ async function startEmbeddedForTests() {
   };
 }
 
-async function startThrowawayRedis() {
+async function startThrowawayRedis(): Promise<Service> {
   const port = await findFreePort();
   let child: ChildProcess;
   try {
