@@ -17,6 +17,8 @@ import { requestLogger } from './logging/request-logger.js';
 import type { Mailer } from './mail/mailer.js';
 import { OutboxMailer } from './mail/outbox-mailer.js';
 import { outboxRoutes } from './mail/outbox.routes.js';
+import { energyPlanRoutes } from './plans/energy-plan.routes.js';
+import { propertyRoutes } from './properties/property.routes.js';
 import { SessionManager } from './session/session.js';
 import { sessionMiddleware } from './session/session.middleware.js';
 import type { KeyValueStore } from './store/key-value-store.js';
@@ -66,7 +68,7 @@ export async function createHttpServer(deps: AppDependencies) {
 
   if (config.graphqlIntrospection) app.get('/graphql', sandboxSecurityHeaders());
   app.use('/graphql', ...apiPipeline, expressMiddleware(apollo, { context: async ({ req }) => contextOf(req) }));
-  app.use('/api', ...apiPipeline, addressRoutes(), apiNotFound);
+  app.use('/api', ...apiPipeline, addressRoutes(), propertyRoutes(), energyPlanRoutes(), apiNotFound);
   app.use(frontendRoutes(config.frontendDistDir));
   app.use(jsonErrorHandler);
 

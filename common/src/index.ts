@@ -1,2 +1,5 @@
 export * from './brand.js';
+export * from './email.js';
+export * from './energy-plan/index.js';
+export * from './home-profile/index.js';
 export * from './postcode.js';

@@ -25,7 +25,7 @@ export function requestContextMiddleware(rootEm: EntityManager): RequestHandler 
       log: req.log,
       em,
       session: req.session,
-      services: createServices(em),
+      services: createServices(em, req.session),
     };
     next();
   };

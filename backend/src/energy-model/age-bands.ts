@@ -1,0 +1,41 @@
+import type { AgeBand, YearBuilt } from './types.js';
+
+/**
+ * The product's year-built options cover wider spans than RdSAP bands; each maps to the band holding
+ * most of its span's homes (for 1965-1982 and later, the older band, so defaults stay conservative).
+ */
+export const YEAR_BUILT_TO_AGE_BAND: Record<YearBuilt, AgeBand> = {
+  'Pre-1919': 'B',
+  '1919-1944': 'C',
+  '1945-1964': 'D',
+  '1965-1982': 'E',
+  '1983-2002': 'H',
+  '2003-2010': 'J',
+  '2011-Present': 'L',
+};
+
+const ORDER: readonly AgeBand[] = ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H', 'I', 'J', 'K', 'L', 'M'];
+
+export function ageBandIndex(band: AgeBand): number {
+  return ORDER.indexOf(band);
+}
+
+export function isBandAtMost(band: AgeBand, limit: AgeBand): boolean {
+  return ageBandIndex(band) <= ageBandIndex(limit);
+}
+
+/** Reads 'England and Wales: 1950-1966' style EPC values and plain years. */
+export function ageBandFromEpcText(text: string): AgeBand | undefined {
+  const bandLetter = /\bband\s+([A-M])\b/i.exec(text);
+  if (bandLetter) return bandLetter[1]!.toUpperCase() as AgeBand;
+  if (/before\s+1900/i.test(text)) return 'A';
+  const year = /(\d{4})/.exec(text);
+  if (!year) return undefined;
+  const y = Number(year[1]);
+  const starts: Array<[number, AgeBand]> = [
+    [2023, 'M'], [2012, 'L'], [2007, 'K'], [2003, 'J'], [1996, 'I'], [1991, 'H'], [1983, 'G'],
+    [1976, 'F'], [1967, 'E'], [1950, 'D'], [1930, 'C'], [1900, 'B'],
+  ];
+  for (const [from, band] of starts) if (y >= from) return band;
+  return 'A';
+}

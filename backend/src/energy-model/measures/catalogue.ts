@@ -1,0 +1,29 @@
+import { cylinderJacket, airSourceHeatPump, condensingBoiler, heatingControls, pipeInsulation } from './heating.js';
+import { cavityWall, doubleGlazing, draughtProofing, loftInsulation, loftTopUp, solidWallExternal, solidWallInternal, suspendedFloor } from './fabric.js';
+import { ledLighting, smartMeter, standbyOff, timeOfUseTariff } from './behaviour.js';
+import { epcCertificate, homeSurvey } from './informational.js';
+import type { Measure } from './measure.js';
+import { homeBattery, solarPv, solarWaterHeating } from './renewables.js';
+
+/**
+ * Every measure in plan order: fabric first (it shrinks the load every later measure works on), then
+ * hot water and heating (the heat pump before the boiler, so a home that gets a heat pump is not also
+ * sold a boiler), renewables, behaviour, and the link-out items last.
+ */
+export const MEASURES: readonly Measure[] = [
+  loftInsulation, loftTopUp, cavityWall, solidWallExternal, solidWallInternal, suspendedFloor, draughtProofing, doubleGlazing,
+  cylinderJacket, pipeInsulation,
+  heatingControls, airSourceHeatPump, condensingBoiler,
+  solarWaterHeating, solarPv, homeBattery,
+  ledLighting, standbyOff, smartMeter, timeOfUseTariff,
+  homeSurvey, epcCertificate,
+];
+
+export function measureById(id: string): Measure | undefined {
+  return MEASURES.find((m) => m.id === id);
+}
+
+export function measureByTitle(title: string): Measure | undefined {
+  const wanted = title.trim().toLowerCase();
+  return MEASURES.find((m) => m.title.toLowerCase() === wanted);
+}

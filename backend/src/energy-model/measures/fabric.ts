@@ -1,0 +1,104 @@
+import { isBandAtMost } from '../age-bands.js';
+import { isFlatBelowTop } from '../model-home.js';
+import { range, type Measure } from './measure.js';
+
+const BEIS_COSTS = 'BEIS, What does it cost to retrofit homes? (2017 prices)';
+const EPC_COSTS = 'EPC register indicative costs (RdSAP 9.94)';
+const EST_2014 = 'Energy Saving Trust savings figures, 2014 update';
+
+export const loftInsulation: Measure = {
+  id: 'loft-insulation', title: 'Loft Insulation', stage: 'fabric', installationType: 'insulation', priority: 'high', comfort: true,
+  icon: 'home', image: 'loft-insulation.jpg',
+  description: 'Lay 270 mm of mineral wool insulation across an uninsulated loft.',
+  learnMore: 'About a quarter of the heat in an uninsulated home escapes through the roof. 270 mm of insulation between and over the joists is the current recommended depth; keep the loft ventilated and insulate the hatch and any tanks and pipes above it.',
+  sources: [BEIS_COSTS, EPC_COSTS, EST_2014],
+  applies: (home) => home.loftMm !== null && home.loftMm < 50 && !isFlatBelowTop(home),
+  apply: (home) => ({ ...home, loftMm: 270 }),
+  // BEIS 2017: £180-610 small semi, £210-650 large semi (about £5-14 per m² of loft).
+  cost: (_home, geo) => range(Math.max(250, geo.roofArea * 6), Math.max(600, geo.roofArea * 14)),
+};
+
+export const loftTopUp: Measure = {
+  ...loftInsulation,
+  id: 'loft-top-up', title: 'Loft Insulation Top-up', priority: 'medium',
+  description: 'Top up existing loft insulation to 270 mm.',
+  learnMore: 'Lofts with less than 200 mm lose noticeably more heat than those with 270 mm. A top-up is cheap and quick, though measured savings from top-ups are small (DESNZ NEED: median 3.2% of gas).',
+  sources: [BEIS_COSTS, EPC_COSTS, 'DESNZ NEED, Impact of Measures (2026)'],
+  applies: (home) => home.loftMm !== null && home.loftMm >= 50 && home.loftMm < 200 && !isFlatBelowTop(home),
+  cost: (_home, geo) => range(Math.max(200, geo.roofArea * 5), Math.max(450, geo.roofArea * 10)),
+};
+
+export const cavityWall: Measure = {
+  id: 'cavity-wall-insulation', title: 'Cavity Wall Insulation', stage: 'fabric', installationType: 'insulation', priority: 'high', comfort: true,
+  icon: 'layers', image: 'cavity-wall-insulation.jpg',
+  description: 'Fill the empty cavity in your external walls with blown mineral wool or beads.',
+  learnMore: 'Unfilled cavity walls lose about a third of a home\'s heat. An installer injects insulation through small holes in the outer leaf in a day, with no disruption inside. A survey first checks the cavity is suitable (exposure, damp, wall ties).',
+  sources: [BEIS_COSTS, EPC_COSTS, 'Energy Saving Trust via sse.co.uk (April 2019 prices): £475 installed, semi-detached'],
+  applies: (home) => home.wallConstruction === 'cavity' && !home.wallInsulated && isBandAtMost(home.ageBand, 'G'),
+  apply: (home) => ({ ...home, wallInsulated: true }),
+  // BEIS 2017 £480-690 for semis; EPC register £500-1,500 (about £6-15 per m² of wall).
+  cost: (_home, geo) => range(Math.max(450, geo.wallArea * 6), Math.max(900, geo.wallArea * 15)),
+};
+
+const solidWallBase = {
+  stage: 'fabric' as const, installationType: 'insulation' as const, priority: 'medium' as const, comfort: true,
+  apply: (home: Parameters<Measure['apply']>[0]) => ({ ...home, wallInsulated: true, wallRetrofit: true }),
+};
+
+/** Internal and external are alternatives: external for houses, internal for flats (no façade consent needed). */
+export const solidWallExternal: Measure = {
+  ...solidWallBase,
+  id: 'solid-wall-external', title: 'External Solid Wall Insulation', icon: 'layers', image: 'external-wall-insulation.jpg',
+  description: 'Clad the outside walls with insulation boards and a render finish.',
+  learnMore: 'Solid walls lose even more heat than cavity walls and cannot be filled. External insulation adds 60-100 mm of insulation outside with a new render, keeps room sizes and protects the brickwork. It may need planning permission.',
+  sources: [EPC_COSTS, EST_2014, 'DESNZ NEED, Impact of Measures (2026): median 17.3% gas saved'],
+  applies: (home) => home.wallConstruction === 'solid' && !home.wallInsulated && home.builtForm !== 'flat',
+  // EPC register £4,000-14,000 for solid wall insulation; external work sits at the upper end (about £100-170 per m²).
+  cost: (_home, geo) => range(geo.wallArea * 100, geo.wallArea * 170),
+};
+
+export const solidWallInternal: Measure = {
+  ...solidWallBase,
+  id: 'solid-wall-internal', title: 'Internal Solid Wall Insulation', icon: 'layers', image: 'internal-wall-insulation.jpg',
+  description: 'Line the inside of external walls with insulated plasterboard.',
+  learnMore: 'Internal insulation fits room by room and needs no façade consent, which suits flats. It takes about 60-100 mm off each outside wall and fittings must be moved.',
+  sources: [BEIS_COSTS, EPC_COSTS],
+  applies: (home) => home.wallConstruction === 'solid' && !home.wallInsulated && home.builtForm === 'flat',
+  // BEIS 2017: £5,000-10,400 small semi (about £60-120 per m² of wall).
+  cost: (_home, geo) => range(geo.wallArea * 60, geo.wallArea * 120),
+};
+
+export const suspendedFloor: Measure = {
+  id: 'suspended-floor-insulation', title: 'Suspended Floor Insulation', stage: 'fabric', installationType: 'insulation', priority: 'medium', comfort: true,
+  icon: 'grid', image: 'floor-insulation.jpg',
+  description: 'Insulate between the joists of a suspended timber ground floor and seal the gaps.',
+  learnMore: 'Suspended timber floors lose heat downwards and let cold air in through the boards. Insulation between the joists, fitted from below or by lifting boards, also stops those draughts.',
+  sources: [EPC_COSTS, 'Warmwise estimate of £20-40 per m² of floor'],
+  applies: (home) => home.floorType === 'suspended' && !home.floorInsulated && (home.builtForm !== 'flat' || home.flatPosition === 'ground'),
+  apply: (home) => ({ ...home, floorInsulated: true }),
+  cost: (_home, geo) => range(Math.max(600, geo.floorArea * 20), Math.max(1200, geo.floorArea * 40)),
+};
+
+export const draughtProofing: Measure = {
+  id: 'draught-proofing', title: 'Draught Proofing', stage: 'fabric', installationType: 'insulation', priority: 'high', comfort: true,
+  icon: 'wind', image: 'draught-proofing.jpg',
+  description: 'Seal gaps around windows, doors, the letterbox and loft hatch.',
+  learnMore: 'Draughts make rooms feel colder than the thermostat says. Strips around windows and doors, brush seals and a sealed loft hatch are cheap and DIY-friendly; keep extractor fans and trickle vents working.',
+  sources: [EPC_COSTS, 'Energy Saving Trust savings figures, about 2017-19 (£25-35 a year)'],
+  applies: (home) => !home.draughtProofed,
+  apply: (home) => ({ ...home, draughtProofed: true }),
+  // EPC register £80-120 for a typical home, scaled with floor area.
+  cost: (home) => range(Math.max(60, (80 * home.floorArea) / 90), Math.max(100, (120 * home.floorArea) / 90)),
+};
+
+export const doubleGlazing: Measure = {
+  id: 'double-glazing', title: 'Double Glazing', stage: 'fabric', installationType: 'insulation', priority: 'medium', comfort: true,
+  icon: 'square', image: 'double-glazing.jpg',
+  description: 'Replace single-glazed windows with A or B-rated double glazing.',
+  learnMore: 'New double glazing halves the heat lost through windows, cuts draughts (new frames are draught-stripped) and noise. In listed buildings or conservation areas, secondary glazing is the usual alternative.',
+  sources: [BEIS_COSTS, EST_2014],
+  applies: (home) => home.glazing === 'single',
+  apply: (home) => ({ ...home, glazing: 'new_double', draughtProofed: true }),
+  // BEIS 2017 uPVC: £4,800-7,000 small semi, £6,000-8,000 large (about £300-450 per m² of window).
+  cost: (_home, geo) => range(Math.max(2500, geo.windowArea * 300), Math.max(4000, geo.windowArea * 450)),
+};

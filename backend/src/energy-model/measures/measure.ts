@@ -1,0 +1,36 @@
+import type { Geometry } from '../geometry.js';
+import type { ModelHome } from '../model-home.js';
+import type { PlanPriority } from '../types.js';
+
+export type InstallationType = 'insulation' | 'heating' | 'renewable' | 'other';
+export type MeasurePriority = 'high' | 'medium' | 'low';
+/** Plan order: fabric first, then hot water and heating, renewables, behaviour, then information. */
+export type MeasureStage = 'fabric' | 'hot_water' | 'heating' | 'renewable' | 'behaviour' | 'information';
+
+/** Installed cost in £ (0/0 = free; null = varies, e.g. a survey quoted per home). */
+export type CostRange = { min: number; max: number } | null;
+
+export interface Measure {
+  id: string;
+  title: string;
+  stage: MeasureStage;
+  installationType: InstallationType;
+  priority: MeasurePriority;
+  /** Counts as fabric or draught work when ranking for comfort. */
+  comfort: boolean;
+  icon: string;
+  image: string;
+  description: string;
+  learnMore: string;
+  sources: string[];
+  applies(home: ModelHome, priority: PlanPriority): boolean;
+  /** Returns the home after the measure; the model is re-run on it. Identity for informational items. */
+  apply(home: ModelHome): ModelHome;
+  cost(home: ModelHome, geo: Geometry): CostRange;
+}
+
+/** Rounds a cost range to the nearest £10 (or £50 above £1,000) so it reads as the estimate it is. */
+export function range(min: number, max: number): CostRange {
+  const round = (v: number) => (v >= 1000 ? Math.round(v / 50) * 50 : Math.round(v / 10) * 10);
+  return { min: round(min), max: Math.max(round(max), round(min)) };
+}

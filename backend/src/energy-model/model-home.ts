@@ -1,0 +1,49 @@
+import type { AgeBand, CylinderInsulation, FlatPosition, FloorType, GlazingType, HeatingControls, PropertyType, WallConstruction } from './types.js';
+
+export type BuiltForm = 'detached' | 'semi' | 'terrace' | 'flat' | 'bungalow';
+export type HeatingKind = 'gas_boiler' | 'oil_boiler' | 'storage_heaters' | 'heat_pump' | 'heat_network' | 'direct_electric';
+
+/**
+ * The fully resolved home the physics runs on: every default already applied. Measures are pure
+ * functions ModelHome → ModelHome, so the model is simply re-run after each one.
+ */
+export interface ModelHome {
+  propertyType: PropertyType;
+  builtForm: BuiltForm;
+  ageBand: AgeBand;
+  floorArea: number;
+  bedrooms: number;
+  flatPosition: FlatPosition | null;
+  wallConstruction: WallConstruction;
+  wallInsulated: boolean;
+  /** True once solid wall insulation has been retrofitted to today's standard. */
+  wallRetrofit: boolean;
+  /** Loft insulation in mm, or null when no heat is lost through a roof of this dwelling. */
+  loftMm: number | null;
+  floorType: FloorType;
+  floorInsulated: boolean;
+  glazing: GlazingType;
+  draughtProofed: boolean;
+  heating: HeatingKind;
+  boilerCondensing: boolean;
+  controls: HeatingControls;
+  hasCylinder: boolean;
+  cylinderInsulation: CylinderInsulation;
+  pipesInsulated: boolean;
+  solarWater: boolean;
+  /** Share of lighting that is low energy, 0-1. */
+  lowEnergyLighting: number;
+  pvKwp: number;
+  batteryKwh: number;
+  smartMeter: boolean;
+  timeOfUse: boolean;
+  switchesOffStandby: boolean;
+}
+
+export function isFlatBelowTop(home: ModelHome): boolean {
+  return home.builtForm === 'flat' && home.flatPosition !== 'top';
+}
+
+export function hasWetHeating(home: ModelHome): boolean {
+  return home.heating === 'gas_boiler' || home.heating === 'oil_boiler' || home.heating === 'heat_pump';
+}

@@ -1,0 +1,17 @@
+import type { CostRange } from '../measures/measure.js';
+
+const gbp = (v: number) => `£${Math.round(v).toLocaleString('en-GB')}`;
+
+/** The spec's cost display: '£a - £b', 'Free', or 'Variable' when it has to be quoted per home. */
+export function costText(cost: CostRange): string {
+  if (cost === null) return 'Variable';
+  if (cost.max <= 0) return 'Free';
+  return cost.min === cost.max ? gbp(cost.min) : `${gbp(cost.min)} - ${gbp(cost.max)}`;
+}
+
+/** Simple payback (cost / annual saving) on the midpoint cost; null when nothing is saved. */
+export function paybackYears(cost: CostRange, annualSaving: number): number | null {
+  if (cost === null || annualSaving <= 0) return null;
+  const mid = (cost.min + cost.max) / 2;
+  return Math.round((mid / annualSaving) * 10) / 10;
+}

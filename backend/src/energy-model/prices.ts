@@ -1,0 +1,108 @@
+/**
+ * The one dated, versioned table of unit prices, standing charges and emission factors. A plan records
+ * the id of the row it used, so old plans stay explainable after prices change. Older rows exist only to
+ * convert published savings (quoted at that year's prices) for calibration.
+ */
+export interface PriceTable {
+  id: string;
+  validFrom: string;
+  /** Pence per kWh unless noted. */
+  electricity: number;
+  /** Cheap-rate electricity for storage heaters and load shifting. */
+  electricityOffPeak: number;
+  gas: number;
+  oil: number;
+  heatNetwork: number;
+  /** Smart Export Guarantee payment for exported solar electricity. */
+  solarExport: number;
+  /** Pence per day; 0 where the source excludes fixed charges. */
+  electricityStandingPerDay: number;
+  gasStandingPerDay: number;
+  /** kg CO2 per kWh delivered. */
+  co2: { electricity: number; gas: number; oil: number; heatNetwork: number };
+  sources: string[];
+  /** Values we could not source precisely and estimated; shown with the plan's assumptions. */
+  estimates: string[];
+}
+
+const PRODUCT_CO2 = { electricity: 0.193, gas: 0.183, oil: 0.298, heatNetwork: 0.23 };
+
+export const PRICE_TABLES: readonly PriceTable[] = [
+  {
+    id: 'est-2014',
+    validFrom: '2013-12-01',
+    electricity: 13.52,
+    electricityOffPeak: 7.09,
+    gas: 4.21,
+    oil: 6.43,
+    heatNetwork: 6.0,
+    solarExport: 4.77,
+    electricityStandingPerDay: 0,
+    gasStandingPerDay: 0,
+    co2: PRODUCT_CO2,
+    sources: ['Energy Saving Trust, "Our calculations" (2014): DECC domestic prices Dec 2013, excluding fixed charges'],
+    estimates: ['heat network and export prices (calibration only)'],
+  },
+  {
+    id: 'est-2019',
+    validFrom: '2019-04-01',
+    electricity: 15.75,
+    electricityOffPeak: 7.03,
+    gas: 3.73,
+    oil: 4.9,
+    heatNetwork: 6.0,
+    solarExport: 5.24,
+    electricityStandingPerDay: 0,
+    gasStandingPerDay: 0,
+    co2: PRODUCT_CO2,
+    sources: ['Energy Saving Trust prices for 2019 as quoted by npower "Energy saving tips: sources" (reviewed Aug 2019)'],
+    estimates: ['oil, heat network and export prices (calibration only)'],
+  },
+  {
+    id: 'ofgem-cap-2024-q2',
+    validFrom: '2024-04-01',
+    electricity: 24.5,
+    electricityOffPeak: 15,
+    gas: 6.04,
+    oil: 6.5,
+    heatNetwork: 10,
+    solarExport: 4,
+    electricityStandingPerDay: 60.1,
+    gasStandingPerDay: 31.43,
+    co2: PRODUCT_CO2,
+    sources: ['Ofgem price cap Apr-Jun 2024, GB average, direct debit, incl. VAT'],
+    estimates: ['off-peak, oil, heat network and export prices'],
+  },
+  {
+    id: 'warmwise-2024-25-v1',
+    validFrom: '2025-04-01',
+    electricity: 28,
+    electricityOffPeak: 15,
+    gas: 7,
+    oil: 7,
+    heatNetwork: 10,
+    solarExport: 4,
+    electricityStandingPerDay: 53.8,
+    gasStandingPerDay: 32.67,
+    co2: PRODUCT_CO2,
+    sources: [
+      'Warmwise product assumptions 2024-25: electricity 28 p/kWh, gas 7 p/kWh; 0.193 / 0.183 kg CO2/kWh',
+      'Standing charges: Ofgem price cap Apr-Jun 2025 (electricity 53.80 p/day, gas 32.67 p/day)',
+    ],
+    estimates: [
+      'off-peak electricity 15 p/kWh (typical time-of-use cheap rate, estimate)',
+      'heating oil 7 p/kWh (about 70 p/litre at 10.35 kWh/litre, estimate) and 0.298 kg CO2/kWh (SAP 10 heating oil factor as we recall it)',
+      'heat network 10 p/kWh and 0.23 kg CO2/kWh (gas-fired network with distribution losses, estimate)',
+      'solar export 4 p/kWh (mid-range Smart Export Guarantee offer, estimate)',
+    ],
+  },
+];
+
+/** The row used for every new plan. */
+export const CURRENT_PRICE_TABLE_ID = 'warmwise-2024-25-v1';
+
+export function priceTable(id: string = CURRENT_PRICE_TABLE_ID): PriceTable {
+  const table = PRICE_TABLES.find((row) => row.id === id);
+  if (!table) throw new Error(`Unknown price table '${id}'`);
+  return table;
+}

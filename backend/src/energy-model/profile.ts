@@ -1,0 +1,113 @@
+import { isBandAtMost, YEAR_BUILT_TO_AGE_BAND } from './age-bands.js';
+import type { BuiltForm, HeatingKind, ModelHome } from './model-home.js';
+import type { AgeBand, GlazingType, HeatingSystem, HomeProfile, PropertyType } from './types.js';
+
+const BUILT_FORM: Record<PropertyType, BuiltForm> = {
+  'Semi-detached': 'semi',
+  Detached: 'detached',
+  Terraced: 'terrace',
+  'Flat/Apartment': 'flat',
+  Bungalow: 'bungalow',
+};
+
+const HEATING: Record<HeatingSystem, HeatingKind> = {
+  'Gas boiler': 'gas_boiler',
+  'Oil boiler': 'oil_boiler',
+  'Electric storage heaters': 'storage_heaters',
+  'Heat pump': 'heat_pump',
+  'District heating': 'heat_network',
+  Other: 'direct_electric',
+};
+
+/** Typical floor area by bedrooms (m², English Housing Survey orders of magnitude; estimate). */
+const AREA_BY_BEDROOMS = [50, 50, 70, 90, 115, 140, 165];
+const AREA_FORM_FACTOR: Record<BuiltForm, number> = { flat: 0.85, terrace: 0.95, semi: 1, bungalow: 0.9, detached: 1.2 };
+
+export interface ResolvedProfile {
+  home: ModelHome;
+  assumptions: string[];
+}
+
+function defaultGlazing(band: AgeBand): GlazingType {
+  return isBandAtMost(band, 'I') ? 'double' : 'double_post_2002';
+}
+
+/** Loft defaults: most older lofts have been topped up (EHS), so 100 mm rather than RdSAP's as-built none. */
+function defaultLoftMm(band: AgeBand): number {
+  if (isBandAtMost(band, 'G')) return 100;
+  if (isBandAtMost(band, 'H')) return 150;
+  if (isBandAtMost(band, 'J')) return 200;
+  return 270;
+}
+
+/** Applies defaults to everything the visitor and the EPC did not tell us, and says so. */
+export function resolveProfile(profile: HomeProfile): ResolvedProfile {
+  const assumptions: string[] = [];
+  const fabric = profile.fabric ?? {};
+  const builtForm = BUILT_FORM[profile.propertyType];
+  const ageBand = YEAR_BUILT_TO_AGE_BAND[profile.yearBuilt];
+  assumptions.push(`Year built ${profile.yearBuilt} is treated as RdSAP age band ${ageBand}.`);
+
+  const bedrooms = profile.numBedrooms && profile.numBedrooms > 0 ? Math.min(6, Math.round(profile.numBedrooms)) : builtForm === 'flat' ? 2 : 3;
+  if (!profile.numBedrooms || profile.numBedrooms <= 0) assumptions.push(`Bedrooms not given: assumed ${bedrooms}.`);
+  let floorArea = profile.floorArea ?? 0;
+  if (!(floorArea > 0)) {
+    floorArea = Math.round(AREA_BY_BEDROOMS[bedrooms]! * AREA_FORM_FACTOR[builtForm]);
+    assumptions.push(`Floor area not given: assumed ${floorArea} m², typical for a ${bedrooms}-bedroom ${profile.propertyType.toLowerCase()}.`);
+  }
+  floorArea = Math.min(Math.max(floorArea, 20), 1000);
+
+  const flatPosition = builtForm === 'flat' ? (fabric.flatPosition ?? 'middle') : null;
+  if (builtForm === 'flat' && !fabric.flatPosition) assumptions.push('Flat position not given: assumed a middle floor (no heat lost through roof or floor).');
+
+  const wallConstruction = fabric.wallConstruction ?? (isBandAtMost(ageBand, 'B') ? 'solid' : 'cavity');
+  if (!fabric.wallConstruction) assumptions.push(`Wall type not given: assumed ${wallConstruction} walls, the usual construction for band ${ageBand}.`);
+  const wallInsulated = fabric.wallInsulated ?? false;
+  if (fabric.wallInsulated === undefined) assumptions.push('Wall insulation not given: assumed walls as built (the RdSAP convention).');
+
+  const roofExposed = builtForm !== 'flat' || flatPosition === 'top';
+  let loftMm: number | null = null;
+  if (roofExposed) {
+    loftMm = fabric.loftInsulationMm === undefined ? defaultLoftMm(ageBand) : fabric.loftInsulationMm;
+    if (fabric.loftInsulationMm === undefined) assumptions.push(`Loft insulation not given: assumed ${loftMm} mm.`);
+    // A flat roof described without a thickness is treated like a loft of the age band's default.
+    if (loftMm === null) loftMm = defaultLoftMm(ageBand);
+  }
+
+  const floorType = fabric.floorType ?? (isBandAtMost(ageBand, 'B') ? 'suspended' : 'solid');
+  if (!fabric.floorType && (builtForm !== 'flat' || flatPosition === 'ground')) assumptions.push(`Floor type not given: assumed ${floorType}, uninsulated unless built after 2002.`);
+  const floorInsulated = fabric.floorInsulated ?? !isBandAtMost(ageBand, 'I');
+
+  const glazing = fabric.glazing ?? defaultGlazing(ageBand);
+  if (!fabric.glazing) assumptions.push(`Glazing not given: assumed ${glazing === 'double' ? 'double glazing installed before 2002' : 'double glazing installed after 2002'}.`);
+
+  const heating = HEATING[profile.heatingSystem];
+  if (profile.heatingSystem === 'Other') assumptions.push("Heating 'Other' is modelled as direct electric room heaters.");
+  const isBoiler = heating === 'gas_boiler' || heating === 'oil_boiler';
+  const boilerCondensing = fabric.boilerCondensing ?? true;
+  if (isBoiler && fabric.boilerCondensing === undefined) assumptions.push('Boiler type not given: assumed condensing (most boilers fitted since 2005).');
+  const controls = fabric.heatingControls ?? 'basic';
+  if (!fabric.heatingControls) assumptions.push('Heating controls not given: assumed a programmer and room thermostat without TRVs.');
+
+  const hasCylinder = fabric.hasCylinder ?? (heating === 'heat_pump' || heating === 'storage_heaters' || heating === 'direct_electric' || heating === 'oil_boiler');
+  if (fabric.hasCylinder === undefined) assumptions.push(hasCylinder ? 'Hot water assumed stored in a cylinder.' : 'Hot water assumed from a combination boiler or heat network (no cylinder).');
+  const cylinderInsulation = fabric.cylinderInsulation ?? (isBandAtMost(ageBand, 'F') ? 'thin' : 'good');
+  const pipesInsulated = fabric.hotWaterPipesInsulated ?? !isBandAtMost(ageBand, 'I');
+
+  const lowEnergyLighting = fabric.lowEnergyLightingPct === undefined ? 0.5 : Math.min(1, Math.max(0, fabric.lowEnergyLightingPct / 100));
+  if (fabric.lowEnergyLightingPct === undefined) assumptions.push('Low-energy lighting share not given: assumed 50%.');
+
+  const draughtProofed = fabric.draughtProofed ?? !isBandAtMost(ageBand, 'G');
+  const solarWater = profile.solarWaterHeating === true;
+  const pvKwp = profile.solarPVPanels === true ? 3 : 0;
+  if (pvKwp > 0) assumptions.push('Existing solar PV assumed to be 3 kWp.');
+  assumptions.push('No smart meter or time-of-use tariff assumed; dismiss those suggestions if you already have them.');
+
+  const home: ModelHome = {
+    propertyType: profile.propertyType, builtForm, ageBand, floorArea, bedrooms, flatPosition,
+    wallConstruction, wallInsulated, wallRetrofit: false, loftMm, floorType, floorInsulated, glazing, draughtProofed,
+    heating, boilerCondensing, controls, hasCylinder, cylinderInsulation, pipesInsulated, solarWater,
+    lowEnergyLighting, pvKwp, batteryKwh: 0, smartMeter: false, timeOfUse: false, switchesOffStandby: false,
+  };
+  return { home, assumptions };
+}

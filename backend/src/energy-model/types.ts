@@ -1,0 +1,107 @@
+/** Public input and output types of the energy model. Enumerations follow the product specification. */
+
+import {
+  EPC_RATINGS,
+  PRIORITIES,
+  type EpcRating,
+  type HeatingSystem,
+  type Priority,
+  type PropertyType,
+  type YearBuiltBand,
+} from '@warmwise/common';
+
+// The home-profile options are the product's, shared with the wizard and the server's validation.
+export { HEATING_SYSTEMS, PROPERTY_TYPES, YEAR_BUILT_BANDS as YEAR_BUILT_OPTIONS } from '@warmwise/common';
+export type { HeatingSystem, PropertyType };
+export type YearBuilt = YearBuiltBand;
+export type EpcBand = EpcRating;
+export type PlanPriority = Priority;
+export const EPC_BANDS: readonly EpcBand[] = EPC_RATINGS.map((rating) => rating.value);
+export const PLAN_PRIORITIES: readonly PlanPriority[] = PRIORITIES.map((priority) => priority.value);
+
+/** RdSAP construction age bands (England & Wales). M is RdSAP 10 only and is treated like L. */
+export type AgeBand = 'A' | 'B' | 'C' | 'D' | 'E' | 'F' | 'G' | 'H' | 'I' | 'J' | 'K' | 'L' | 'M';
+
+export type WallConstruction = 'cavity' | 'solid';
+export type GlazingType = 'single' | 'double' | 'double_post_2002' | 'new_double';
+export type FloorType = 'solid' | 'suspended';
+export type FlatPosition = 'top' | 'middle' | 'ground';
+export type HeatingControls = 'none' | 'basic' | 'full';
+export type CylinderInsulation = 'none' | 'thin' | 'good';
+
+/**
+ * Fabric facts, usually parsed from an EPC's description fields. Every field is optional: what is
+ * missing gets an age-band default, recorded in the assumptions.
+ */
+export interface FabricFacts {
+  wallConstruction?: WallConstruction;
+  wallInsulated?: boolean;
+  /** Loft insulation thickness in mm; null when the roof is not a loft (flat roof, dwelling above). */
+  loftInsulationMm?: number | null;
+  glazing?: GlazingType;
+  floorType?: FloorType;
+  floorInsulated?: boolean;
+  hasCylinder?: boolean;
+  cylinderInsulation?: CylinderInsulation;
+  hotWaterPipesInsulated?: boolean;
+  flatPosition?: FlatPosition;
+  boilerCondensing?: boolean;
+  heatingControls?: HeatingControls;
+  /** Share of fixed lighting that is low energy, 0-100. */
+  lowEnergyLightingPct?: number;
+  draughtProofed?: boolean;
+}
+
+export interface HomeProfile {
+  propertyType: PropertyType;
+  yearBuilt: YearBuilt;
+  /** Total floor area in m²; 0 or missing means unknown. */
+  floorArea?: number | null;
+  numBedrooms?: number | null;
+  heatingSystem: HeatingSystem;
+  epcRating?: EpcBand | null;
+  solarPVPanels?: boolean;
+  solarWaterHeating?: boolean;
+  fabric?: FabricFacts;
+}
+
+export interface EndUseDemand {
+  /** Useful heat delivered to rooms, kWh/yr. */
+  spaceHeating: number;
+  /** Useful hot water energy including distribution and storage losses, kWh/yr. */
+  hotWater: number;
+  lighting: number;
+  /** Appliances and cooking, kWh/yr. */
+  appliances: number;
+}
+
+export interface FuelUse {
+  gas: number;
+  electricity: number;
+  oil: number;
+  heatNetwork: number;
+}
+
+export interface BillBreakdown {
+  /** Unit costs by fuel, £/yr, after any on-site generation. */
+  gas: number;
+  electricity: number;
+  oil: number;
+  heatNetwork: number;
+  standingCharges: number;
+  /** Income from exported solar electricity, £/yr (subtracted from total). */
+  exportIncome: number;
+  total: number;
+}
+
+export interface EnergyEstimate {
+  demand: EndUseDemand;
+  /** Delivered energy bought from suppliers, kWh/yr (net of solar used on site). */
+  fuel: FuelUse;
+  solar: { generation: number; usedOnSite: number; exported: number };
+  bill: BillBreakdown;
+  co2Kg: number;
+  sap: { score: number; band: EpcBand };
+  heatLossWPerK: number;
+  priceTableId: string;
+}

@@ -1,0 +1,170 @@
+import { OptionalProps } from '@mikro-orm/core';
+import { Entity, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+
+/**
+ * One domestic energy performance certificate from the register, keyed by its LMK_KEY. A home
+ * may hold several (each sale or let lodges a new one); all are kept and the newest by lodgement
+ * wins for look-ups. Rows are written by the bulk importer (src/epc/import) with COPY, never one
+ * by one through the ORM; the entity is here for reading. The schema is owned by the migration
+ * Migration20261122170000CreateEpcCertificate, which also documents the look-up index.
+ */
+@Entity({ tableName: 'epc_certificate' })
+export class EpcCertificate {
+  [OptionalProps]?: 'importedAt';
+
+  @PrimaryKey({ type: 'text' })
+  lmkKey: string;
+
+  /** Normalised: upper case, one space before the inward code ('SW1A 1AA'). */
+  @Property({ type: 'string', length: 8 })
+  postcode: string;
+
+  /** ADDRESS of the register, else ADDRESS1-3 joined with ', '; without postcode or town. */
+  @Property({ type: 'text' })
+  address: string;
+
+  @Property({ type: 'text', nullable: true })
+  address1?: string | null;
+
+  @Property({ type: 'text', nullable: true })
+  address2?: string | null;
+
+  @Property({ type: 'text', nullable: true })
+  address3?: string | null;
+
+  @Property({ type: 'text', nullable: true })
+  posttown?: string | null;
+
+  /** Unique Property Reference Number; bigint is read back as a string to keep every digit. */
+  @Property({ type: 'bigint', nullable: true })
+  uprn?: string | null;
+
+  @Property({ type: 'text', nullable: true })
+  buildingReferenceNumber?: string | null;
+
+  /** YYYY-MM-DD. */
+  @Property({ type: 'date' })
+  lodgementDate: string;
+
+  /** Local time of lodgement as published (no zone). */
+  @Property({ type: 'datetime', columnType: 'timestamp', nullable: true })
+  lodgementDatetime?: Date | null;
+
+  @Property({ type: 'date', nullable: true })
+  inspectionDate?: string | null;
+
+  @Property({ type: 'string', length: 1, nullable: true })
+  currentEnergyRating?: string | null;
+
+  @Property({ type: 'string', length: 1, nullable: true })
+  potentialEnergyRating?: string | null;
+
+  @Property({ type: 'integer', nullable: true })
+  currentEnergyEfficiency?: number | null;
+
+  @Property({ type: 'integer', nullable: true })
+  potentialEnergyEfficiency?: number | null;
+
+  /** House, Flat, Bungalow, Maisonette, Park home. */
+  @Property({ type: 'text', nullable: true })
+  propertyType?: string | null;
+
+  /** Detached, Semi-Detached, Mid-Terrace, End-Terrace, Enclosed Mid-Terrace, Enclosed End-Terrace. */
+  @Property({ type: 'text', nullable: true })
+  builtForm?: string | null;
+
+  /** As published, e.g. 'England and Wales: 1950-1966' (sometimes a bare year for new homes). */
+  @Property({ type: 'text', nullable: true })
+  constructionAgeBand?: string | null;
+
+  /** Square metres. */
+  @Property({ type: 'double', nullable: true })
+  totalFloorArea?: number | null;
+
+  @Property({ type: 'integer', nullable: true })
+  numberHabitableRooms?: number | null;
+
+  @Property({ type: 'integer', nullable: true })
+  numberHeatedRooms?: number | null;
+
+  @Property({ type: 'text', nullable: true })
+  mainFuel?: string | null;
+
+  @Property({ type: 'text', nullable: true })
+  mainheatDescription?: string | null;
+
+  @Property({ type: 'text', nullable: true })
+  mainheatcontDescription?: string | null;
+
+  @Property({ type: 'text', nullable: true })
+  hotwaterDescription?: string | null;
+
+  @Property({ type: 'text', nullable: true })
+  wallsDescription?: string | null;
+
+  @Property({ type: 'text', nullable: true })
+  roofDescription?: string | null;
+
+  @Property({ type: 'text', nullable: true })
+  floorDescription?: string | null;
+
+  @Property({ type: 'text', nullable: true })
+  windowsDescription?: string | null;
+
+  @Property({ type: 'text', nullable: true })
+  glazedType?: string | null;
+
+  /** Per cent of windows with multiple glazing. */
+  @Property({ type: 'double', nullable: true })
+  multiGlazeProportion?: number | null;
+
+  /** As published: 'Ground', '1st', '2nd', 'mid floor', '00', '01' and the like. */
+  @Property({ type: 'text', nullable: true })
+  floorLevel?: string | null;
+
+  @Property({ type: 'boolean', nullable: true })
+  flatTopStorey?: boolean | null;
+
+  @Property({ type: 'boolean', nullable: true })
+  mainsGasFlag?: boolean | null;
+
+  @Property({ type: 'boolean', nullable: true })
+  solarWaterHeatingFlag?: boolean | null;
+
+  /** Per cent of the roof area with photovoltaic panels. */
+  @Property({ type: 'double', nullable: true })
+  photoSupply?: number | null;
+
+  /** 'owner-occupied', 'rental (private)', 'rental (social)' (newer files: 'Owner-occupied', 'Rented (social)'). */
+  @Property({ type: 'text', nullable: true })
+  tenure?: string | null;
+
+  /** ONS code, e.g. 'E08000035'. */
+  @Property({ type: 'text', nullable: true })
+  localAuthority?: string | null;
+
+  @Property({ type: 'text', nullable: true })
+  localAuthorityLabel?: string | null;
+
+  @Property({ type: 'text', nullable: true })
+  constituencyLabel?: string | null;
+
+  /** Tonnes of CO2 a year. */
+  @Property({ type: 'double', nullable: true })
+  co2EmissionsCurrent?: number | null;
+
+  /** kWh per square metre a year (primary energy). */
+  @Property({ type: 'double', nullable: true })
+  energyConsumptionCurrent?: number | null;
+
+  /** Why the certificate was lodged: 'marketed sale', 'rental (private)', 'new dwelling', ... */
+  @Property({ type: 'text', nullable: true })
+  transactionType?: string | null;
+
+  /** Groups a home's certificates: see homeKeyOf() in home-key.ts. */
+  @Property({ type: 'text' })
+  homeKey: string;
+
+  @Property({ type: 'datetime', defaultRaw: 'now()' })
+  importedAt: Date;
+}

@@ -1,0 +1,98 @@
+import { CertificateWriter } from './certificate-writer.js';
+import { addCounts, zeroCounts } from './import-batch.js';
+import { listSources, type ImportSource } from './import-sources.js';
+import type { ImportSummary } from './import-summary.js';
+import { importSource, SourceError } from './import-source.js';
+import { silentProgress, type ImportProgress } from './progress-bar.js';
+import { RejectFile } from './reject-file.js';
+
+export interface ImportOptions {
+  /** A .csv file, a folder of them (one per local authority), or a .zip of either. */
+  input: string;
+  databaseUrl: string;
+  /** Default: '<input>.rejects.csv' beside the input. */
+  rejectsPath?: string;
+  /** Records per transaction. */
+  batchSize?: number;
+  force?: boolean;
+  progress?: ImportProgress;
+  signal?: AbortSignal;
+  onBatchCommitted?: (source: ImportSource, recordsDone: number) => void;
+}
+
+export const DEFAULT_BATCH_SIZE = 50_000;
+
+export function defaultRejectsPath(input: string): string {
+  return `${input.replace(/[\\/]+$/, '')}.rejects.csv`;
+}
+
+/**
+ * Imports every certificates CSV of the input into epc_certificate (see certificate-writer.ts
+ * for how rows merge). The schema must be migrated. One failing file is reported and the next
+ * one imported; the summary says what happened.
+ */
+export async function importCertificates(options: ImportOptions): Promise<ImportSummary> {
+  const started = performance.now();
+  const progress = options.progress ?? silentProgress;
+  const rejects = new RejectFile(options.rejectsPath ?? defaultRejectsPath(options.input));
+  const list = await listSources(options.input);
+  const summary: ImportSummary = {
+    files: list.sources.length,
+    imported: 0,
+    skipped: 0,
+    failed: [],
+    interrupted: false,
+    rowsRead: 0,
+    resumedRows: 0,
+    ...zeroCounts(),
+    elapsedMs: 0,
+    rowsPerSecond: 0,
+  };
+  let writer: CertificateWriter | undefined;
+  try {
+    writer = await CertificateWriter.connect(options.databaseUrl);
+    progress.start(
+      list.sources.reduce((sum, source) => sum + source.size, 0),
+      list.sources.length,
+    );
+    for (const [index, source] of list.sources.entries()) {
+      if (options.signal?.aborted) {
+        summary.interrupted = true;
+        break;
+      }
+      progress.file(index + 1, source.name);
+      try {
+        const outcome = await importSource(source, {
+          writer,
+          rejects,
+          progress,
+          batchSize: options.batchSize ?? DEFAULT_BATCH_SIZE,
+          force: options.force ?? false,
+          signal: options.signal,
+          onBatchCommitted: options.onBatchCommitted,
+        });
+        summary.rowsRead += outcome.rowsRead;
+        summary.resumedRows += outcome.resumedFrom;
+        addCounts(summary, outcome.counts);
+        if (outcome.status === 'skipped') summary.skipped++;
+        else if (outcome.status === 'imported') summary.imported++;
+        else {
+          summary.interrupted = true;
+          break;
+        }
+      } catch (error) {
+        // A broken file is reported and the import goes on; a database failure ends it.
+        if (!(error instanceof SourceError)) throw error;
+        summary.failed.push({ source: source.name, error: error instanceof Error ? error.message : String(error) });
+      }
+    }
+  } finally {
+    progress.stop();
+    list.close();
+    await writer?.close();
+  }
+  summary.elapsedMs = performance.now() - started;
+  summary.rowsPerSecond = summary.rowsRead / Math.max(summary.elapsedMs / 1000, 0.001);
+  if (rejects.written > 0) summary.rejectsPath = rejects.path;
+  return summary;
+}

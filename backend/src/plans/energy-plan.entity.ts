@@ -1,0 +1,78 @@
+import { randomUUID } from 'node:crypto';
+import { Collection, OptionalProps } from '@mikro-orm/core';
+import { Entity, Index, ManyToOne, OneToMany, PrimaryKey, Property as Column } from '@mikro-orm/decorators/legacy';
+import type { EnergyEstimate } from '../energy-model/index.js';
+import { Property } from '../properties/property.entity.js';
+import { Recommendation } from './recommendation.entity.js';
+
+/**
+ * A plan built by the energy model for one property at one moment. It records the model version
+ * and price table it used, and the property's `updatedAt` it was built from, so a changed profile
+ * gets a fresh plan and an old plan can always be explained.
+ */
+@Entity({ tableName: 'energy_plan' })
+export class EnergyPlan {
+  [OptionalProps]?: 'id' | 'createdAt' | 'updatedAt';
+
+  @PrimaryKey({ type: 'uuid' })
+  id: string = randomUUID();
+
+  @ManyToOne(() => Property, { deleteRule: 'cascade' })
+  property: Property;
+
+  @Index()
+  @Column({ type: 'uuid' })
+  ownerVisitorId: string;
+
+  @Column({ type: 'datetime' })
+  propertyUpdatedAt: Date;
+
+  @Column({ type: 'string', length: 32 })
+  priority: string;
+
+  @Column({ type: 'integer' })
+  potentialSavings: number;
+
+  @Column({ type: 'integer', fieldName: 'co2_reduction' })
+  co2Reduction: number;
+
+  @Column({ type: 'string', length: 32 })
+  propertyValueIncrease: string;
+
+  @Column({ type: 'string', length: 16 })
+  epcImprovement: string;
+
+  @Column({ type: 'string', length: 1 })
+  currentEpcRating: string;
+
+  @Column({ type: 'string', length: 1 })
+  potentialEpcRating: string;
+
+  @Column({ type: 'smallint' })
+  currentEnergyEfficiency: number;
+
+  @Column({ type: 'smallint' })
+  potentialEnergyEfficiency: number;
+
+  @Column({ type: 'json' })
+  assumptions: string[];
+
+  /** The model's before and after estimates (kWh by fuel, bills, CO2, SAP), for "show me why". */
+  @Column({ type: 'json' })
+  estimates: { baseline: EnergyEstimate; potential: EnergyEstimate };
+
+  @Column({ type: 'string', length: 32 })
+  priceTableId: string;
+
+  @Column({ type: 'string', length: 32 })
+  modelVersion: string;
+
+  @OneToMany(() => Recommendation, (recommendation) => recommendation.plan, { orderBy: { rank: 'asc' } })
+  recommendations = new Collection<Recommendation>(this);
+
+  @Column({ type: 'datetime', defaultRaw: 'now()' })
+  createdAt: Date = new Date();
+
+  @Column({ type: 'datetime', defaultRaw: 'now()', onUpdate: () => new Date() })
+  updatedAt: Date = new Date();
+}

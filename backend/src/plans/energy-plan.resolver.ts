@@ -1,0 +1,39 @@
+import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import type { RequestContext } from '../context/request-context.js';
+import { presentEnergyPlan } from './energy-plan.presenter.js';
+import { EnergyPlanView, RecommendationDetailsView } from './energy-plan.type.js';
+
+@Resolver(() => EnergyPlanView)
+export class EnergyPlanResolver {
+  @Query(() => EnergyPlanView, { description: "The current plan for one of the visitor's properties" })
+  async energyPlan(@Arg('propertyId', () => ID) propertyId: string, @Ctx() ctx: RequestContext) {
+    return presentEnergyPlan(await ctx.services.plans.currentPlan(propertyId));
+  }
+
+  @Query(() => RecommendationDetailsView, { description: 'Learn More text, with personal figures when a plan id is given' })
+  recommendationDetails(
+    @Arg('title', () => String) title: string,
+    @Arg('energyPlanId', () => ID, { nullable: true }) energyPlanId: string | undefined,
+    @Ctx() ctx: RequestContext,
+  ) {
+    return ctx.services.plans.details(title, energyPlanId ?? undefined);
+  }
+
+  @Mutation(() => EnergyPlanView, { description: "Builds a plan for one of the visitor's properties" })
+  async createEnergyPlan(
+    @Arg('propertyId', () => ID) propertyId: string,
+    @Arg('priority', () => String, { nullable: true }) priority: string | undefined,
+    @Ctx() ctx: RequestContext,
+  ) {
+    return presentEnergyPlan(await ctx.services.plans.createPlan({ propertyId, priority }));
+  }
+
+  @Mutation(() => EnergyPlanView, { description: 'Removes a recommendation from one of the visitor’s plans' })
+  async removeRecommendation(
+    @Arg('id', () => ID) id: string,
+    @Arg('energyPlanId', () => ID) energyPlanId: string,
+    @Ctx() ctx: RequestContext,
+  ) {
+    return presentEnergyPlan(await ctx.services.plans.removeRecommendation(id, energyPlanId));
+  }
+}

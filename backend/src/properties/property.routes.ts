@@ -1,0 +1,23 @@
+import { Router } from 'express';
+import { contextOf } from '../context/request-context.js';
+import { presentPropertyJson } from './property.presenter.js';
+
+/** REST wrappers of spec section 7: POST, PUT and GET /api/properties. */
+export function propertyRoutes(): Router {
+  const router = Router();
+
+  router.post('/properties', async (req, res) => {
+    const property = await contextOf(req).services.properties.create(req.body);
+    res.status(201).location(`/api/properties/${property.id}`).json(presentPropertyJson(property));
+  });
+
+  router.put('/properties/:id', async (req, res) => {
+    res.json(presentPropertyJson(await contextOf(req).services.properties.update(req.params.id, req.body)));
+  });
+
+  router.get('/properties/:id', async (req, res) => {
+    res.json(presentPropertyJson(await contextOf(req).services.properties.get(req.params.id)));
+  });
+
+  return router;
+}

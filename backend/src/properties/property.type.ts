@@ -1,0 +1,111 @@
+import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
+
+/** A home profile as its owner sees it (the owner columns of the entity are never exposed). */
+@ObjectType('Property', { description: "A visitor's home profile, readable only by that visitor" })
+export class PropertyView {
+  @Field(() => ID)
+  id: string;
+
+  @Field(() => String)
+  address: string;
+
+  @Field(() => String, { nullable: true })
+  fullAddress: string | null;
+
+  @Field(() => String)
+  postcode: string;
+
+  @Field(() => String, { nullable: true })
+  email: string | null;
+
+  @Field(() => Boolean)
+  contactApproval: boolean;
+
+  @Field(() => String, { description: 'reduce_bills, comfort_improvement, environmental_benefit or property_value' })
+  priority: string;
+
+  @Field(() => String, { description: 'Semi-detached, Detached, Terraced, Flat/Apartment or Bungalow' })
+  propertyType: string;
+
+  @Field(() => String, { description: 'Pre-1919, 1919-1944, 1945-1964, 1965-1982, 1983-2002, 2003-2010 or 2011-Present' })
+  yearBuilt: string;
+
+  @Field(() => Int, { description: 'Square metres; 0 when unknown' })
+  floorArea: number;
+
+  @Field(() => Int)
+  numBedrooms: number;
+
+  @Field(() => String, { nullable: true })
+  heatingSystem: string | null;
+
+  @Field(() => String, { nullable: true })
+  epcRating: string | null;
+
+  @Field(() => String, { nullable: true, description: "Free text such as '2031 December'" })
+  epcValidUntil: string | null;
+
+  @Field(() => String, { nullable: true })
+  tenure: string | null;
+
+  @Field(() => Boolean)
+  solarPVPanels: boolean;
+
+  @Field(() => Boolean)
+  solarWaterHeating: boolean;
+
+  @Field(() => Date)
+  updatedAt: Date;
+}
+
+/** The wizard's home profile. Validated by the shared rules in @warmwise/common, as over REST. */
+@InputType('PropertyInput')
+export class PropertyInputType {
+  @Field(() => String)
+  address: string;
+
+  @Field(() => String, { nullable: true })
+  fullAddress?: string | null;
+
+  @Field(() => String)
+  postcode: string;
+
+  @Field(() => String, { nullable: true })
+  email?: string | null;
+
+  @Field(() => Boolean, { nullable: true })
+  contactApproval?: boolean | null;
+
+  @Field(() => String, { nullable: true })
+  priority?: string | null;
+
+  @Field(() => String)
+  propertyType: string;
+
+  @Field(() => String)
+  yearBuilt: string;
+
+  @Field(() => Int, { nullable: true })
+  floorArea?: number | null;
+
+  @Field(() => Int, { nullable: true })
+  numBedrooms?: number | null;
+
+  @Field(() => String, { nullable: true })
+  heatingSystem?: string | null;
+
+  @Field(() => String, { nullable: true })
+  epcRating?: string | null;
+
+  @Field(() => String, { nullable: true })
+  epcValidUntil?: string | null;
+
+  @Field(() => String, { nullable: true })
+  tenure?: string | null;
+
+  @Field(() => Boolean, { nullable: true })
+  solarPVPanels?: boolean | null;
+
+  @Field(() => Boolean, { nullable: true })
+  solarWaterHeating?: boolean | null;
+}

@@ -1,0 +1,39 @@
+import { fabricFromEpcDescriptions } from '../../src/energy-model/index.js';
+
+describe('fabricFromEpcDescriptions', () => {
+  it('reads walls', () => {
+    expect(fabricFromEpcDescriptions({ WALLS_DESCRIPTION: 'Cavity wall, as built, no insulation (assumed)' })).toEqual({ wallConstruction: 'cavity', wallInsulated: false });
+    expect(fabricFromEpcDescriptions({ WALLS_DESCRIPTION: 'Cavity wall, filled cavity' })).toEqual({ wallConstruction: 'cavity', wallInsulated: true });
+    expect(fabricFromEpcDescriptions({ WALLS_DESCRIPTION: 'Solid brick, as built, no insulation (assumed)' })).toEqual({ wallConstruction: 'solid', wallInsulated: false });
+    expect(fabricFromEpcDescriptions({ WALLS_DESCRIPTION: 'Solid brick, with internal insulation' })).toEqual({ wallConstruction: 'solid', wallInsulated: true });
+  });
+
+  it('reads roofs, including a dwelling above', () => {
+    expect(fabricFromEpcDescriptions({ ROOF_DESCRIPTION: 'Pitched, 100 mm loft insulation' }).loftInsulationMm).toBe(100);
+    expect(fabricFromEpcDescriptions({ ROOF_DESCRIPTION: 'Pitched, 300+ mm loft insulation' }).loftInsulationMm).toBe(300);
+    expect(fabricFromEpcDescriptions({ ROOF_DESCRIPTION: 'Pitched, no insulation (assumed)' }).loftInsulationMm).toBe(0);
+    expect(fabricFromEpcDescriptions({ ROOF_DESCRIPTION: '(another dwelling above)' }).loftInsulationMm).toBeNull();
+  });
+
+  it('reads windows, floors, hot water, controls and lighting', () => {
+    const facts = fabricFromEpcDescriptions({
+      WINDOWS_DESCRIPTION: 'Single glazed',
+      FLOOR_DESCRIPTION: 'Suspended, no insulation (assumed)',
+      HOTWATER_DESCRIPTION: 'From main system, no cylinder thermostat',
+      MAINHEAT_DESCRIPTION: 'Boiler and radiators, mains gas',
+      MAINHEATCONT_DESCRIPTION: 'Programmer, room thermostat and TRVs',
+      LOW_ENERGY_LIGHTING: '40',
+    });
+    expect(facts).toEqual({
+      glazing: 'single', floorType: 'suspended', floorInsulated: false, hasCylinder: true, heatingControls: 'full', boilerCondensing: true, lowEnergyLightingPct: 40,
+    });
+    expect(fabricFromEpcDescriptions({ WINDOWS_DESCRIPTION: 'Fully double glazed' }).glazing).toBe('double');
+    expect(fabricFromEpcDescriptions({ HOTWATER_DESCRIPTION: 'From main system' }).hasCylinder).toBeUndefined();
+  });
+
+  it('finds the flat position and leaves unknowns undefined', () => {
+    expect(fabricFromEpcDescriptions({ FLOOR_LEVEL: 'Ground', FLAT_TOP_STOREY: 'N' }).flatPosition).toBe('ground');
+    expect(fabricFromEpcDescriptions({ FLAT_TOP_STOREY: 'Y' }).flatPosition).toBe('top');
+    expect(fabricFromEpcDescriptions({})).toEqual({});
+  });
+});

@@ -1,0 +1,78 @@
+import { BRAND } from '@warmwise/common';
+import { buildPlan, MEASURES, PLAN_PRIORITIES, type HomeProfile } from '../../src/energy-model/index.js';
+import { REFERENCE_PROFILE } from './calibration-cases.js';
+
+const OLD_SOLID: HomeProfile = {
+  propertyType: 'Terraced', yearBuilt: 'Pre-1919', floorArea: 85, numBedrooms: 3, heatingSystem: 'Gas boiler',
+  fabric: { loftInsulationMm: 0, glazing: 'single', floorType: 'suspended', hasCylinder: true, cylinderInsulation: 'none', boilerCondensing: false, heatingControls: 'none' },
+};
+
+const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
+
+describe('buildPlan', () => {
+  it.each(PLAN_PRIORITIES)('adds marginal savings up to the before/after difference (%s)', (priority) => {
+    for (const profile of [REFERENCE_PROFILE, OLD_SOLID]) {
+      const plan = buildPlan(profile, priority);
+      const items = plan.recommendations.all;
+      expect(Math.abs(sum(items.map((r) => r.annualSavingGbp)) - (plan.baseline.bill.total - plan.potential.bill.total))).toBeLessThan(0.01 * items.length);
+      expect(Math.abs(sum(items.map((r) => r.co2SavingKg)) - (plan.baseline.co2Kg - plan.potential.co2Kg))).toBeLessThan(0.05 * items.length);
+      expect(plan.potentialSavings).toBe(Math.round(plan.baseline.bill.total - plan.potential.bill.total));
+    }
+  });
+
+  it('is deterministic', () => {
+    expect(buildPlan(OLD_SOLID, 'reduce_bills')).toEqual(buildPlan(OLD_SOLID, 'reduce_bills'));
+  });
+
+  it('applies fabric before heating and never sells both a heat pump and a boiler', () => {
+    const plan = buildPlan(OLD_SOLID, 'environmental_benefit');
+    const byOrder = [...plan.recommendations.all].sort((a, b) => a.planOrder - b.planOrder).map((r) => r.id);
+    expect(byOrder.indexOf('solid-wall-external')).toBeLessThan(byOrder.indexOf('air-source-heat-pump'));
+    expect(byOrder).toContain('air-source-heat-pump');
+    expect(byOrder).not.toContain('condensing-boiler');
+    expect(buildPlan(OLD_SOLID, 'reduce_bills').recommendations.all.map((r) => r.id)).toContain('condensing-boiler');
+  });
+
+  it('shapes recommendations like the spec and keeps link-outs last without savings', () => {
+    const plan = buildPlan(REFERENCE_PROFILE, 'reduce_bills');
+    const all = plan.recommendations.all;
+    expect(plan.recommendations.top3).toEqual(all.slice(0, 3));
+    const tail = all.slice(-2).map((r) => r.title);
+    expect(tail).toEqual([`Booking a ${BRAND.productName} Home Survey`, 'EPC (Energy Performance Certificate)']);
+    for (const r of all.slice(-2)) expect([r.savings, r.carbonSaving, r.annualSavingGbp]).toEqual([0, 0, 0]);
+    const cavity = all.find((r) => r.id === 'cavity-wall-insulation')!;
+    expect(cavity.cost).toMatch(/^£[\d,]+ - £[\d,]+$/);
+    expect(cavity.paybackYears).toBeCloseTo(((cavity.costMin! + cavity.costMax!) / 2) / cavity.annualSavingGbp, 1);
+    expect(all.find((r) => r.id === 'smart-meter')!.cost).toBe('Free');
+    expect(plan.epcImprovement).toBe(`${plan.currentEpcRating} to ${plan.potentialEpcRating}`);
+    expect(plan.potentialEnergyEfficiency).toBeGreaterThan(plan.currentEnergyEfficiency);
+    expect(plan.priceTableId).toBe('warmwise-2024-25-v1');
+  });
+
+  it('ranks by the visitor priority', () => {
+    const actionable = (priority: (typeof PLAN_PRIORITIES)[number]) => buildPlan(OLD_SOLID, priority).recommendations.all.filter((r) => !r.informational);
+    const env = actionable('environmental_benefit');
+    expect(env.map((r) => r.co2SavingKg)).toEqual([...env.map((r) => r.co2SavingKg)].sort((a, b) => b - a));
+    const value = actionable('property_value');
+    expect(value.map((r) => r.sapPointsGain)).toEqual([...value.map((r) => r.sapPointsGain)].sort((a, b) => b - a));
+    const comfort = actionable('comfort_improvement');
+    const firstNonFabric = comfort.findIndex((r) => !r.comfort);
+    expect(comfort.slice(firstNonFabric).every((r) => !r.comfort)).toBe(true);
+    expect(comfort[0]!.comfort).toBe(true);
+    const bills = actionable('reduce_bills');
+    expect(bills[0]!.annualSavingGbp).toBe(Math.max(...bills.filter((r) => (r.paybackYears ?? 0) <= 15).map((r) => r.annualSavingGbp)));
+  });
+
+  it('anchors the current score to a lodged EPC band', () => {
+    const plan = buildPlan({ ...REFERENCE_PROFILE, epcRating: 'C' }, 'reduce_bills');
+    expect(plan.currentEpcRating).toBe('C');
+    expect(plan.assumptions.some((a) => a.includes('Your EPC says band C'))).toBe(true);
+  });
+
+  it('cites a property value source and names every measure image', () => {
+    const plan = buildPlan(REFERENCE_PROFILE, 'property_value');
+    expect(plan.propertyValueIncrease).toMatch(/%$/);
+    expect(plan.assumptions.some((a) => a.includes('DECC (2013)'))).toBe(true);
+    for (const m of MEASURES) expect(m.image).toMatch(/^[a-z0-9-]+\.jpg$/);
+  });
+});

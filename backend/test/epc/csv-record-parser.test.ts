@@ -1,0 +1,69 @@
+import { CsvRecordParser } from '../../src/epc/import/csv-record-parser.js';
+
+interface Parsed {
+  records: Array<{ fields: string[]; line: number }>;
+  tail?: { line: number; text: string };
+}
+
+/** Parses text fed in chunks of `chunkSize` characters (to cross every boundary). */
+function parse(text: string, chunkSize = text.length || 1): Parsed {
+  const parser = new CsvRecordParser();
+  const records: Parsed['records'] = [];
+  const sink = (fields: string[], line: number) => records.push({ fields, line });
+  for (let i = 0; i < text.length; i += chunkSize) parser.push(text.slice(i, i + chunkSize), sink);
+  const tail = parser.end(sink);
+  return { records, tail };
+}
+
+describe('CsvRecordParser', () => {
+  it('reads quoted commas, doubled quotes and line breaks inside quotes', () => {
+    const text = 'a,b,c\n"1, Mill Road","say ""hi""","two\nlines"\nx,,z\n';
+    const { records, tail } = parse(text);
+    expect(tail).toBeUndefined();
+    expect(records).toEqual([
+      { fields: ['a', 'b', 'c'], line: 1 },
+      { fields: ['1, Mill Road', 'say "hi"', 'two\nlines'], line: 2 },
+      { fields: ['x', '', 'z'], line: 4 },
+    ]);
+  });
+
+  it('gives the same records whatever the chunk boundaries', () => {
+    const text = 'h1,h2,h3\r\n"a,1","b""2",c\r\n\r\nd,"e\r\nf",g\r\nlast,row,"no newline"';
+    const whole = parse(text);
+    for (const size of [1, 2, 3, 5, 7, 11]) expect(parse(text, size)).toEqual(whole);
+    expect(whole.records.map((r) => r.line)).toEqual([1, 2, 4, 6]);
+    expect(whole.records[2].fields).toEqual(['d', 'e\r\nf', 'g']);
+    expect(whole.records[3].fields).toEqual(['last', 'row', 'no newline']);
+  });
+
+  it('skips blank lines and keeps counting them', () => {
+    expect(parse('a\n\n\nb\n').records).toEqual([
+      { fields: ['a'], line: 1 },
+      { fields: ['b'], line: 4 },
+    ]);
+  });
+
+  it('keeps stray quotes inside unquoted fields and text after a closing quote', () => {
+    expect(parse('12" pipe,"a"b,c\n').records[0].fields).toEqual(['12" pipe', 'ab', 'c']);
+  });
+
+  it('hands back an unclosed quote at the end as a truncated tail', () => {
+    const { records, tail } = parse('a,b\n1,2\n3,"unfinished\nstill');
+    expect(records.map((r) => r.fields)).toEqual([['a', 'b'], ['1', '2']]);
+    expect(tail).toEqual({ line: 3, text: '3,"unfinished\nstill' });
+  });
+
+  it('reads a last line cut short as a record with fewer fields', () => {
+    expect(parse('a,b,c\n1,2,3\n4,5').records.map((r) => r.fields)).toEqual([['a', 'b', 'c'], ['1', '2', '3'], ['4', '5']]);
+  });
+
+  it('blanks the columns it was told to skip but keeps the raw record', () => {
+    const parser = new CsvRecordParser();
+    const seen: Array<{ fields: string[]; raw: string }> = [];
+    parser.push('a,b,c\n1,"x,y",3\n', (fields) => {
+      if (seen.length === 0) parser.keepOnly([true, false, true]);
+      seen.push({ fields, raw: parser.rawRecord() });
+    });
+    expect(seen[1]).toEqual({ fields: ['1', '', '3'], raw: '1,"x,y",3' });
+  });
+});

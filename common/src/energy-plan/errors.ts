@@ -1,0 +1,22 @@
+import { PLAN_MESSAGES } from './constants.js';
+import type { PlanIssue } from './types.js';
+
+/** A plan that cannot be used. The message is the spec's 'Energy plan validation failed' line. */
+export class PlanValidationError extends Error {
+  readonly issues: readonly PlanIssue[];
+
+  constructor(issues: readonly PlanIssue[]) {
+    // '; ' rather than ', ' because number messages may quote a value that holds commas.
+    super(`${PLAN_MESSAGES.validationFailed}: ${issues.map((issue) => `${issue.field}: ${issue.message}`).join('; ')}`);
+    this.name = 'PlanValidationError';
+    this.issues = issues;
+  }
+}
+
+/** Changing a plan that is not there, e.g. removing a recommendation before one was loaded. */
+export class PlanNotFoundError extends Error {
+  constructor() {
+    super(PLAN_MESSAGES.noPlanToModify);
+    this.name = 'PlanNotFoundError';
+  }
+}

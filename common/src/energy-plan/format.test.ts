@@ -1,0 +1,55 @@
+import { formatCost, formatCount, priorityLabel } from './format.js';
+
+describe('formatCost', () => {
+  it.each([
+    [1500, '£1,500'],
+    [0, '£0'],
+    [12.5, '£12.50'],
+    ['2500', '£2,500'],
+    ['£12,000', '£12,000'],
+    ['500-1000', '£500 - £1,000'],
+    ['£50-£100', '£50 - £100'],
+    ['£1,000 to £2,500', '£1,000 - £2,500'],
+    [{ min: 4000, max: 8000 }, '£4,000 - £8,000'],
+    ['£120 per year', '£120'],
+    ['£100-£200 per year', '£100 - £200'],
+    ['TBC', 'TBC'],
+    ['Variable', 'Variable'],
+    ['-', '-'],
+    ['Free', 'Free'],
+    ['From £200', 'From £200'],
+    [undefined, 'TBC'],
+    ['  ', 'TBC'],
+  ])('shows %p as %p', (cost, expected) => {
+    expect(formatCost(cost)).toBe(expected);
+  });
+});
+
+describe('formatCount', () => {
+  it.each([
+    [1234, '1,234'],
+    [1234567.6, '1,234,568'],
+    ['2500', '2,500'],
+    [0, '0'],
+    [-50, '0'],
+    [undefined, '0'],
+    [null, '0'],
+    [NaN, '0'],
+    ['lots', '0'],
+  ])('shows %p as %p', (value, expected) => {
+    expect(formatCount(value)).toBe(expected);
+  });
+});
+
+describe('priorityLabel', () => {
+  it.each([
+    ['high', 'Higher Priority'],
+    ['medium', 'Higher Priority'],
+    ['low', 'Lower Priority'],
+    ['LOW', 'Lower Priority'],
+    [undefined, 'Higher Priority'],
+    ['urgent', 'Higher Priority'],
+  ])('labels %p as %p', (priority, expected) => {
+    expect(priorityLabel(priority)).toBe(expected);
+  });
+});

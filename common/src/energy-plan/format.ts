@@ -1,0 +1,55 @@
+import { PRIORITY_LABELS } from './constants.js';
+import type { Amount } from './types.js';
+
+const WHOLE_POUNDS = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 0 });
+const PENCE = new Intl.NumberFormat('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+function pounds(value: number): string {
+  return `£${(Number.isInteger(value) ? WHOLE_POUNDS : PENCE).format(value)}`;
+}
+
+const NUMBER = String.raw`(\d[\d,]*(?:\.\d+)?)`;
+const PLAIN_COST = new RegExp(String.raw`^£?\s*${NUMBER}$`);
+const RANGE_COST = new RegExp(String.raw`^£?\s*${NUMBER}\s*(?:-|–|—|to)\s*£?\s*${NUMBER}$`, 'i');
+const PER_YEAR = /\s*(?:per|\/)\s*year\b/gi;
+/** Words that already read right; kept exactly as written. */
+const KEPT_AS_WRITTEN = new Set(['tbc', 'variable', '-']);
+// Shown when a recommendation has no cost at all, as the spec's own word for 'not known yet'.
+const NO_COST = 'TBC';
+
+const toNumber = (text: string): number => Number(text.replace(/,/g, ''));
+
+/**
+ * Cost as shown on a card (spec section 5): '£1,500', '£50 - £100'; 'per year' is dropped;
+ * 'TBC', 'Variable' and '-' are kept; any other text ('Free', 'From £200') is shown as written.
+ */
+export function formatCost(cost: Amount | null | undefined): string {
+  if (cost === undefined || cost === null) return NO_COST;
+  if (typeof cost === 'number') return Number.isFinite(cost) ? pounds(cost) : NO_COST;
+  if (typeof cost !== 'string') return `${pounds(cost.min)} - ${pounds(cost.max)}`;
+  const text = cost.replace(PER_YEAR, '').trim();
+  if (text === '') return NO_COST;
+  if (KEPT_AS_WRITTEN.has(text.toLowerCase())) return text;
+  const plain = PLAIN_COST.exec(text);
+  if (plain?.[1] !== undefined) return pounds(toNumber(plain[1]));
+  const range = RANGE_COST.exec(text);
+  if (range?.[1] !== undefined && range[2] !== undefined) return `${pounds(toNumber(range[1]))} - ${pounds(toNumber(range[2]))}`;
+  return text;
+}
+
+const COUNT = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 0 });
+
+/** Savings (£) or CO2 (kg) on the plan tiles: '1,234', and '0' when missing or not positive. */
+export function formatCount(value: unknown): string {
+  const number =
+    typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? toNumber(value.trim()) : NaN;
+  return Number.isFinite(number) && number > 0 ? COUNT.format(number) : '0';
+}
+
+export type PriorityLabel = (typeof PRIORITY_LABELS)[keyof typeof PRIORITY_LABELS];
+
+/** 'Lower Priority' for low only; high, medium and anything unknown (default medium) are higher. */
+export function priorityLabel(priority: unknown): PriorityLabel {
+  const isLow = typeof priority === 'string' && priority.trim().toLowerCase() === 'low';
+  return isLow ? PRIORITY_LABELS.lower : PRIORITY_LABELS.higher;
+}

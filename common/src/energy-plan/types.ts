@@ -1,0 +1,67 @@
+/** The energy plan and recommendation as every consumer sees them after normalisation (spec section 3). */
+export const INSTALLATION_TYPES = ['insulation', 'heating', 'renewable', 'other'] as const;
+export type InstallationType = (typeof INSTALLATION_TYPES)[number];
+
+export const RECOMMENDATION_PRIORITIES = ['high', 'medium', 'low'] as const;
+export type RecommendationPriority = (typeof RECOMMENDATION_PRIORITIES)[number];
+
+export const PLAN_EPC_BANDS = ['A', 'B', 'C', 'D', 'E', 'F', 'G'] as const;
+export type PlanEpcBand = (typeof PLAN_EPC_BANDS)[number];
+
+export type RecommendationId = number | string;
+
+/** Pounds (or kg) from min to max, for figures quoted as a range rather than as text. */
+export interface AmountRange {
+  min: number;
+  max: number;
+}
+
+/** Cost or savings: display text ('Free', '£50-£100'), a number, or a numeric range. */
+export type Amount = string | number | AmountRange;
+
+export interface Recommendation {
+  id: RecommendationId;
+  title: string;
+  description: string;
+  cost?: Amount;
+  savings?: Amount;
+  carbonSaving: number;
+  installationType: InstallationType;
+  icon?: string;
+  image?: string;
+  priority: RecommendationPriority;
+  learnMore?: string;
+}
+
+export interface RecommendationLists {
+  top3: Recommendation[];
+  all: Recommendation[];
+}
+
+export interface EnergyPlan {
+  id: number | string;
+  propertyId: number | string;
+  propertyData: Record<string, unknown> | null;
+  recommendations: RecommendationLists;
+  potentialSavings: number;
+  co2Reduction: number;
+  propertyValueIncrease: string;
+  epcImprovement: string;
+  currentEpcRating: PlanEpcBand;
+  potentialEpcRating: PlanEpcBand;
+  currentEnergyEfficiency: number;
+  potentialEnergyEfficiency: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** One failed rule, reported as the spec's 'field: message' pair. */
+export interface PlanIssue {
+  field: string;
+  message: string;
+}
+
+export interface NormaliseOptions {
+  /** Clock for default ids and timestamps; tests pass a fixed one. */
+  now?: () => Date;
+}

@@ -1,0 +1,135 @@
+import { isValidEmail, EMAIL_MESSAGES } from '../email.js';
+import { checkPostcode } from '../postcode.js';
+import {
+  DEFAULT_PRIORITY,
+  EPC_RATINGS,
+  HEATING_SYSTEMS,
+  PRIORITIES,
+  PROPERTY_TYPES,
+  TENURES,
+  YEAR_BUILT_BANDS,
+  type EpcRating,
+  type HeatingSystem,
+  type Priority,
+  type PropertyType,
+  type Tenure,
+  type YearBuiltBand,
+} from './options.js';
+
+/** A home profile as saved by the wizard (spec section 7, POST/PUT /api/properties), normalised. */
+export interface PropertyInput {
+  address: string;
+  fullAddress: string | null;
+  postcode: string;
+  email: string | null;
+  contactApproval: boolean;
+  priority: Priority;
+  propertyType: PropertyType;
+  yearBuilt: YearBuiltBand;
+  floorArea: number;
+  numBedrooms: number;
+  heatingSystem: HeatingSystem | null;
+  epcRating: EpcRating | null;
+  epcValidUntil: string | null;
+  tenure: Tenure | null;
+  solarPVPanels: boolean;
+  solarWaterHeating: boolean;
+}
+
+export type PropertyInputCheck = { ok: true; value: PropertyInput } | { ok: false; message: string; field?: string };
+
+export const REQUIRED_PROPERTY_FIELDS = ['address', 'postcode', 'propertyType', 'yearBuilt'] as const;
+
+const LIMITS = { address: 255, fullAddress: 500, epcValidUntil: 40, floorArea: 10_000, numBedrooms: 50 };
+// What the wizard's fallbacks send when the EPC look-up knew nothing (spec section 8).
+const UNKNOWN = new Set(['', 'unknown', 'n/a', 'unknown epc rating']);
+
+class InputProblem extends Error {
+  constructor(
+    message: string,
+    readonly field?: string,
+  ) {
+    super(message);
+  }
+}
+
+const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
+const isUnknown = (value: unknown) => value === null || value === undefined || UNKNOWN.has(text(value).toLowerCase());
+
+function oneOf<T extends string>(field: string, value: unknown, options: readonly T[]): T {
+  const match = options.find((option) => option.toLowerCase() === text(value).toLowerCase());
+  if (!match) throw new InputProblem(`${field} must be one of: ${options.join(', ')}`, field);
+  return match;
+}
+
+const optionalOneOf = <T extends string>(field: string, value: unknown, options: readonly T[]): T | null =>
+  isUnknown(value) ? null : oneOf(field, value, options);
+
+function boundedText(field: keyof typeof LIMITS, value: unknown): string | null {
+  const result = text(value);
+  if (result.length > LIMITS[field]) throw new InputProblem(`${field} must be at most ${LIMITS[field]} characters`, field);
+  return result === '' ? null : result;
+}
+
+/** Spec section 5: floor area and bedrooms are parsed as integers, and empty becomes 0. */
+function wholeNumber(field: 'floorArea' | 'numBedrooms', value: unknown): number {
+  if (value === null || value === undefined || value === '') return 0;
+  const parsed = typeof value === 'number' ? Math.trunc(value) : Number.parseInt(String(value), 10);
+  if (!Number.isFinite(parsed) || parsed < 0 || parsed > LIMITS[field]) {
+    throw new InputProblem(`${field} must be a whole number from 0 to ${LIMITS[field]}`, field);
+  }
+  return parsed;
+}
+
+function flag(field: string, value: unknown): boolean {
+  if (value === undefined || value === null) return false;
+  if (typeof value !== 'boolean') throw new InputProblem(`${field} must be true or false`, field);
+  return value;
+}
+
+function email(value: unknown): string | null {
+  if (isUnknown(value)) return null;
+  const address = text(value);
+  if (!isValidEmail(address)) throw new InputProblem(EMAIL_MESSAGES.invalid, 'email');
+  return address.toLowerCase();
+}
+
+/**
+ * Validates and normalises a property payload, accepting the spec's snake_case
+ * `contact_approval` as well as `contactApproval`. Shared by both transports and the client.
+ */
+export function checkPropertyInput(input: unknown): PropertyInputCheck {
+  const data = typeof input === 'object' && input !== null && !Array.isArray(input) ? (input as Record<string, unknown>) : {};
+  const missing = REQUIRED_PROPERTY_FIELDS.filter((field) => text(data[field]) === '');
+  if (missing.length > 0) return { ok: false, message: `Missing required property fields: ${missing.join(', ')}` };
+  try {
+    const postcode = checkPostcode(data.postcode);
+    if (!postcode.ok) throw new InputProblem(postcode.message, 'postcode');
+    return {
+      ok: true,
+      value: {
+        address: boundedText('address', data.address)!,
+        fullAddress: boundedText('fullAddress', data.fullAddress),
+        postcode: postcode.postcode,
+        email: email(data.email),
+        contactApproval: flag('contact_approval', data.contact_approval ?? data.contactApproval),
+        priority: isUnknown(data.priority)
+          ? DEFAULT_PRIORITY
+          : oneOf('priority', data.priority, PRIORITIES.map((p) => p.value)),
+        propertyType: oneOf('propertyType', data.propertyType, PROPERTY_TYPES),
+        yearBuilt: oneOf('yearBuilt', data.yearBuilt, YEAR_BUILT_BANDS),
+        floorArea: wholeNumber('floorArea', data.floorArea),
+        numBedrooms: wholeNumber('numBedrooms', data.numBedrooms),
+        heatingSystem: optionalOneOf('heatingSystem', data.heatingSystem, HEATING_SYSTEMS),
+        epcRating: optionalOneOf('epcRating', data.epcRating, EPC_RATINGS.map((r) => r.value)),
+        epcValidUntil: boundedText('epcValidUntil', data.epcValidUntil),
+        tenure: optionalOneOf('tenure', data.tenure, TENURES),
+        solarPVPanels: flag('solarPVPanels', data.solarPVPanels),
+        solarWaterHeating: flag('solarWaterHeating', data.solarWaterHeating),
+      },
+    };
+  } catch (error) {
+    if (error instanceof InputProblem) return { ok: false, message: error.message, field: error.field };
+    throw error;
+  }
+}
