@@ -10,15 +10,16 @@ test.describe('postcode search on the embedded default', () => {
     await onboarding.searchFor('b33 8th');
 
     await expect(page.getByText('Showing addresses for B33 8TH')).toBeVisible();
-    await expect(page.getByText('14 properties found')).toBeVisible();
+    // The bundled sample is generated with a fixed seed: B33 8TH always holds these 28 homes.
+    await expect(page.getByText('28 properties found')).toBeVisible();
     await expect(page.getByText('Address data retrieved')).toBeVisible();
 
     await onboarding.filter.fill('12');
-    await expect(onboarding.address('12 Stechford Lane, Birmingham')).toBeVisible();
-    await expect(onboarding.address('11 Stechford Lane, Birmingham')).toHaveCount(0);
+    await expect(onboarding.address('12 Stechford Lane')).toBeVisible();
+    await expect(onboarding.address('11 Stechford Lane')).toHaveCount(0);
 
     await expect(onboarding.continue).toBeDisabled();
-    await onboarding.address('12 Stechford Lane, Birmingham').click();
+    await onboarding.address('12 Stechford Lane').click();
     await expect(onboarding.continue).toBeEnabled();
     await onboarding.continue.click();
     await expect(page.getByText('Your Contact Details')).toBeVisible();

@@ -1,8 +1,8 @@
 import 'reflect-metadata';
-import { seedSampleAddressesIfEmpty } from './addresses/address.seed.js';
 import { createHttpServer } from './app.js';
 import { ConfigError, loadConfig, type AppConfig } from './config/env.js';
 import { openDatabase, type Database } from './database/database.js';
+import { importSampleDatasetIfEmpty } from './epc/sample-dataset.js';
 import { createLogger, type Logger } from './logging/logger.js';
 import { createMailer } from './mail/create-mailer.js';
 import { createStore } from './store/create-store.js';
@@ -51,7 +51,7 @@ async function main(): Promise<void> {
 }
 
 async function startServing(config: AppConfig, logger: Logger, db: Database) {
-  if (!config.isProduction) await seedSampleAddressesIfEmpty(db.orm.em.fork(), logger);
+  if (!config.isProduction) await importSampleDatasetIfEmpty(db.orm.em.fork(), db.url, logger);
   const store = await createStore(config.store);
   const mailer = createMailer(config.mail);
   const { server, apollo } = await createHttpServer({ config, logger, db, store, mailer });

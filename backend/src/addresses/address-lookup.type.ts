@@ -1,5 +1,4 @@
-import { Field, ObjectType, registerEnumType } from 'type-graphql';
-import { Address } from './address.entity.js';
+import { Field, Float, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 
 export enum AddressSource {
   local = 'local',
@@ -12,11 +11,44 @@ registerEnumType(AddressSource, {
   description: 'Where an address look-up was answered from',
 });
 
+/** A home at a postcode, pre-filled from its newest energy certificate (spec section 3, Address option). */
+@ObjectType('AddressOption', {
+  description: 'A home found at a postcode, with what its newest energy certificate says',
+})
+export class AddressOption {
+  @Field(() => ID, { description: "The newest certificate's LMK key" })
+  id: string;
+
+  @Field(() => String)
+  address: string;
+
+  @Field(() => String)
+  postcode: string;
+
+  @Field(() => String, { nullable: true })
+  epcRating: string | null;
+
+  @Field(() => String, { nullable: true })
+  propertyType: string | null;
+
+  @Field(() => String, { nullable: true })
+  yearBuilt: string | null;
+
+  @Field(() => Float, { nullable: true })
+  floorArea: number | null;
+
+  @Field(() => Int, { nullable: true, description: 'Estimated from habitable rooms' })
+  numBedrooms: number | null;
+
+  @Field(() => String, { nullable: true })
+  heatingSystem: string | null;
+}
+
 /** The answer of POST /api/epc/lookup and of the `addressLookup` query: one shape for both. */
 @ObjectType({ description: 'Homes at a postcode, and where the answer came from' })
 export class AddressLookupResult {
-  @Field(() => [Address])
-  addresses: Address[];
+  @Field(() => [AddressOption])
+  addresses: AddressOption[];
 
   /** True when the client should clear any list it shows (nothing was found). */
   @Field(() => Boolean)

@@ -1,6 +1,7 @@
 import { Arg, Ctx, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../context/request-context.js';
 import { AddressLookupResult } from './address-lookup.type.js';
+import { EpcDetailsResult } from './epc-details.type.js';
 
 @Resolver()
 export class AddressResolver {
@@ -9,5 +10,16 @@ export class AddressResolver {
   })
   addressLookup(@Arg('postcode', () => String) postcode: string, @Ctx() ctx: RequestContext) {
     return ctx.services.addresses.lookup(postcode);
+  }
+
+  @Query(() => EpcDetailsResult, {
+    description: "A home's details from its newest energy certificate, mapped to the wizard's options",
+  })
+  epcDetails(
+    @Arg('address', () => String) address: string,
+    @Arg('postcode', () => String) postcode: string,
+    @Ctx() ctx: RequestContext,
+  ) {
+    return ctx.services.addresses.details(address, postcode);
   }
 }

@@ -1,14 +1,23 @@
 import { Router } from 'express';
 import { contextOf } from '../context/request-context.js';
 
+const field = (body: unknown, name: string): unknown =>
+  typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[name] : undefined;
+
 /** REST wrappers of spec section 7: parse, call the service, answer. */
 export function addressRoutes(): Router {
   const router = Router();
 
   router.post('/epc/lookup', async (req, res) => {
-    const body: unknown = req.body;
-    const postcode = typeof body === 'object' && body !== null ? (body as { postcode?: unknown }).postcode : undefined;
-    res.json(await contextOf(req).services.addresses.lookup(postcode));
+    res.json(await contextOf(req).services.addresses.lookup(field(req.body, 'postcode')));
+  });
+
+  router.post('/epc/details', async (req, res) => {
+    const { success, data, message } = await contextOf(req).services.addresses.details(
+      field(req.body, 'address'),
+      field(req.body, 'postcode'),
+    );
+    res.json(message ? { success, data, message } : { success, data });
   });
 
   return router;

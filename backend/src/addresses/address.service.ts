@@ -1,38 +1,139 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { checkPostcode } from '@warmwise/common';
+import {
+  bedroomsOf,
+  epcValidUntilOf,
+  heatingSystemOf,
+  propertyTypeOf,
+  tenureOf,
+  yearBuiltOf,
+} from '../epc/epc-mapping.js';
+import { newestCertificatesAt, type CertificateSummary } from '../epc/newest-certificates.js';
 import { badInput } from '../errors/domain-error.js';
-import { Address } from './address.entity.js';
-import { AddressSource, type AddressLookupResult } from './address-lookup.type.js';
+import { AddressSource, type AddressLookupResult, type AddressOption } from './address-lookup.type.js';
+import type { EpcDetails, EpcDetailsResult } from './epc-details.type.js';
 
 // A real postcode holds at most a few hundred delivery points; this bounds a pathological one.
 const MAX_ADDRESSES_PER_POSTCODE = 500;
+const UNKNOWN = 'Unknown';
 
 // "2 Mill Lane" before "10 Mill Lane", and "Flat 2" before "Flat 10".
 const addressOrder = new Intl.Collator('en-GB', { numeric: true, sensitivity: 'base' });
+const comparable = (address: string) => address.toUpperCase().replace(/[^A-Z0-9]+/g, ' ').trim();
 
+/** Decides, per postcode, whether the live register should refresh the local table first. */
+export interface RegisterRefresh {
+  lookup(postcode: string): Promise<{ source: 'register' | 'cache' } | null>;
+}
+
+/** Finding homes by postcode and reading their newest EPC, for the wizard's first steps. */
 export class AddressService {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly register?: RegisterRefresh,
+  ) {}
 
   /** Homes at a postcode typed by a person: validated and normalised here, for every transport. */
   async lookup(postcodeInput: unknown): Promise<AddressLookupResult> {
-    const check = checkPostcode(postcodeInput);
-    if (!check.ok) throw badInput(check.message, { field: 'postcode' });
-
-    const addresses = await this.em.find(
-      Address,
-      { postcode: check.postcode },
-      { limit: MAX_ADDRESSES_PER_POSTCODE },
-    );
-    addresses.sort((a, b) => addressOrder.compare(a.address, b.address));
-
+    const postcode = this.postcodeOf(postcodeInput);
+    const refreshed = await this.register?.lookup(postcode);
+    const homes = await this.homesAt(postcode);
     return {
-      addresses,
-      reset: addresses.length === 0,
-      source: AddressSource.local,
+      addresses: homes.map(toAddressOption),
+      reset: homes.length === 0,
+      source: refreshed ? AddressSource[refreshed.source] : AddressSource.local,
       message:
-        addresses.length === 0
-          ? `We couldn't find any properties at ${check.postcode}.`
-          : `Found ${addresses.length} ${addresses.length === 1 ? 'property' : 'properties'} at ${check.postcode}.`,
+        homes.length === 0
+          ? `We couldn't find any properties at ${postcode}.`
+          : `Found ${homes.length} ${homes.length === 1 ? 'property' : 'properties'} at ${postcode}.`,
     };
   }
+
+  /** The chosen home's details in the wizard's options, or the spec's fallback when unknown. */
+  async details(addressInput: unknown, postcodeInput: unknown): Promise<EpcDetailsResult> {
+    const postcode = this.postcodeOf(postcodeInput);
+    const address = typeof addressInput === 'string' ? addressInput.trim().slice(0, 255) : '';
+    if (address === '') throw badInput('Please choose an address', { field: 'address' });
+    const home = await this.newestCertificate(address, postcode);
+    if (!home) {
+      return { success: false, data: fallbackDetails(address, postcode), message: "We couldn't find an energy certificate for that address." };
+    }
+    return { success: true, data: toDetails(home), message: null };
+  }
+
+  /** The newest certificate of the home at this address (any case or punctuation), if lodged. */
+  async newestCertificate(address: string, postcode: string): Promise<CertificateSummary | null> {
+    const wanted = comparable(address);
+    return (await this.homesAt(postcode)).find((candidate) => comparable(candidate.address) === wanted) ?? null;
+  }
+
+  private postcodeOf(input: unknown): string {
+    const check = checkPostcode(input);
+    if (!check.ok) throw badInput(check.message, { field: 'postcode' });
+    return check.postcode;
+  }
+
+  private async homesAt(postcode: string): Promise<CertificateSummary[]> {
+    const homes = await newestCertificatesAt(this.em, postcode, MAX_ADDRESSES_PER_POSTCODE);
+    return homes.sort((a, b) => addressOrder.compare(a.address, b.address));
+  }
 }
+
+function toAddressOption(home: CertificateSummary): AddressOption {
+  return {
+    id: home.lmkKey,
+    address: home.address,
+    postcode: home.postcode,
+    epcRating: home.currentEnergyRating,
+    propertyType: propertyTypeOf(home.propertyType, home.builtForm),
+    yearBuilt: yearBuiltOf(home.constructionAgeBand),
+    floorArea: home.totalFloorArea,
+    numBedrooms: bedroomsOf(home.numberHabitableRooms),
+    heatingSystem: heatingSystemOf(home.mainheatDescription, home.mainFuel),
+  };
+}
+
+function toDetails(home: CertificateSummary): EpcDetails {
+  const option = toAddressOption(home);
+  const town = home.posttown ? titleCase(home.posttown) : null;
+  return {
+    address: home.address,
+    fullAddress: [home.address, town, home.postcode].filter(Boolean).join(', '),
+    postcode: home.postcode,
+    propertyType: option.propertyType ?? UNKNOWN,
+    yearBuilt: option.yearBuilt ?? UNKNOWN,
+    floorArea: option.floorArea,
+    numBedrooms: option.numBedrooms,
+    heatingSystem: option.heatingSystem ?? UNKNOWN,
+    epcRating: option.epcRating ?? UNKNOWN,
+    epcValidUntil: epcValidUntilOf(home.lodgementDate),
+    tenure: tenureOf(home.tenure),
+    currentEnergyEfficiency: home.currentEnergyEfficiency,
+    potentialEpcRating: home.potentialEnergyRating,
+    lmkKey: home.lmkKey,
+    lodgementDate: home.lodgementDate,
+  };
+}
+
+/** Spec section 8: what the wizard continues with when no certificate is known. */
+function fallbackDetails(address: string, postcode: string): EpcDetails {
+  return {
+    address,
+    fullAddress: null,
+    postcode,
+    propertyType: UNKNOWN,
+    yearBuilt: UNKNOWN,
+    floorArea: null,
+    numBedrooms: null,
+    heatingSystem: UNKNOWN,
+    epcRating: UNKNOWN,
+    epcValidUntil: null,
+    tenure: null,
+    currentEnergyEfficiency: null,
+    potentialEpcRating: null,
+    lmkKey: null,
+    lodgementDate: null,
+  };
+}
+
+const titleCase = (text: string) => text.toLowerCase().replace(/\b([a-z])/g, (letter) => letter.toUpperCase());

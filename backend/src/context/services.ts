@@ -12,10 +12,11 @@ export interface Services {
 }
 
 export function createServices(em: EntityManager, session: Session): Services {
+  const addresses = new AddressService(em);
   const properties = new PropertyService(em, session);
   return {
-    addresses: new AddressService(em),
+    addresses,
     properties,
-    plans: new EnergyPlanService(em, session, properties),
+    plans: new EnergyPlanService(em, session, properties, addresses),
   };
 }

@@ -6,6 +6,8 @@ import { ormOptions } from './orm.config.js';
 
 export interface Database {
   orm: MikroORM;
+  /** The connection URL, for tools that speak to PostgreSQL directly (the bulk importer's COPY). */
+  url: string;
   /** True when a trivial query answers: used by /readyz. */
   isReachable(): Promise<boolean>;
   close(): Promise<void>;
@@ -24,6 +26,7 @@ export async function openDatabase(config: AppConfig['database'], logger: Logger
     if (applied.length > 0) logger.info({ migrations: applied.map((m) => m.name) }, 'migrations applied');
     return {
       orm,
+      url,
       isReachable: () => isReachable(orm),
       async close() {
         await orm.close(true);

@@ -1,8 +1,7 @@
-import { Address } from '../addresses/address.entity.js';
 import { EpcCertificate } from '../epc/epc-certificate.entity.js';
 import { EnergyPlan } from '../plans/energy-plan.entity.js';
 import { Recommendation } from '../plans/recommendation.entity.js';
 import { Property } from '../properties/property.entity.js';
 
 /** Every entity the ORM knows, listed explicitly so discovery works the same from src and dist. */
-export const ENTITIES = [Address, Property, EnergyPlan, Recommendation, EpcCertificate];
+export const ENTITIES = [Property, EnergyPlan, Recommendation, EpcCertificate];

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { PRIORITIES, type Priority } from '@warmwise/common';
+import type { AddressService } from '../addresses/address.service.js';
 import { buildPlan, measureByTitle } from '../energy-model/index.js';
 import { badInput, notFound } from '../errors/domain-error.js';
 import type { Property } from '../properties/property.entity.js';
@@ -32,6 +33,7 @@ export class EnergyPlanService {
     private readonly em: EntityManager,
     private readonly session: Session,
     private readonly properties: PropertyService,
+    private readonly addresses: AddressService,
   ) {}
 
   /** The plan for the property as it is now (built and saved on first ask, or after an edit). */
@@ -101,7 +103,8 @@ export class EnergyPlanService {
   }
 
   private async build(property: Property, priority: Priority): Promise<EnergyPlan> {
-    const { profile, assumptions } = homeProfileOf(property);
+    const certificate = await this.addresses.newestCertificate(property.address, property.postcode);
+    const { profile, assumptions } = homeProfileOf(property, certificate);
     const modelled = buildPlan(profile, priority);
     const plan = this.em.create(EnergyPlan, {
       property,

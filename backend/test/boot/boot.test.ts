@@ -43,12 +43,12 @@ describe('the server process', () => {
           body: JSON.stringify({ postcode: 'b33 8th' }),
         });
         expect(res.status).toBe(200);
-        expect(((await res.json()) as { addresses: unknown[] }).addresses).toHaveLength(14);
+        expect(((await res.json()) as { addresses: unknown[] }).addresses.length).toBeGreaterThan(10);
         server.child.kill('SIGTERM');
         expect(await server.exited).toBe(0);
-        // The first run initialises and seeds; the second finds the same data and seeds nothing.
+        // The first run initialises and imports the sample; the second finds the same data.
         expect(server.output().includes('initialising embedded PostgreSQL')).toBe(run === 'first');
-        expect(server.output().includes('sample addresses seeded')).toBe(run === 'first');
+        expect(server.output().includes('sample EPC dataset imported')).toBe(run === 'first');
       }
     } finally {
       await rm(dir, { recursive: true, force: true });

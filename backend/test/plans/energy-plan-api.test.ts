@@ -74,6 +74,13 @@ describe('GET /api/properties/{id}/energy-plan', () => {
     for (const item of plan.recommendations.all) expect(item.savings).toBeGreaterThanOrEqual(0);
   });
 
+  it("uses the fabric described by the home's newest EPC when one is lodged", async () => {
+    const [lodged] = (await request(app.server).post('/api/epc/lookup').send({ postcode: 'B33 8TH' })).body.addresses;
+    const created = await request(app.server).post('/api/properties').set('Cookie', visitor).send({ ...home, address: lodged.address });
+    const plan = (await getPlan(created.body.id)).body as PlanJson;
+    expect(plan.assumptions.some((line) => /as described by the EPC lodged on \d{4}-\d{2}-\d{2}/.test(line))).toBe(true);
+  });
+
   it('answers another visitor with 404', async () => {
     const stranger = await newVisitor(app.server);
     const res = await getPlan(propertyId, stranger);

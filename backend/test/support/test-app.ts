@@ -4,10 +4,10 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Server } from 'node:http';
 import { Redis } from 'ioredis';
-import { seedSampleAddressesIfEmpty } from '../../src/addresses/address.seed.js';
 import { createHttpServer } from '../../src/app.js';
 import { loadConfig, type AppConfig } from '../../src/config/env.js';
 import { openDatabase, type Database } from '../../src/database/database.js';
+import { importSampleDatasetIfEmpty } from '../../src/epc/sample-dataset.js';
 import { createLogger } from '../../src/logging/logger.js';
 import { createMailer } from '../../src/mail/create-mailer.js';
 import type { Mailer } from '../../src/mail/mailer.js';
@@ -26,7 +26,7 @@ export interface TestApp {
 }
 
 /**
- * The real server on a fresh database of its own, with sample addresses, Redis under a key
+ * The real server on a fresh database of its own, with the sample EPC dataset, Redis under a key
  * prefix of its own (or the memory store), and a temporary mail outbox. Env overrides apply.
  */
 export async function startTestApp(env: Record<string, string | undefined> = {}): Promise<TestApp> {
@@ -43,7 +43,7 @@ export async function startTestApp(env: Record<string, string | undefined> = {})
   });
   const logger = createLogger(config.logLevel);
   const db = await openDatabase(config.database, logger);
-  await seedSampleAddressesIfEmpty(db.orm.em.fork(), logger);
+  await importSampleDatasetIfEmpty(db.orm.em.fork(), db.url, logger);
   const store = await createStore(config.store);
   const mailer = createMailer(config.mail);
   const { server, apollo } = await createHttpServer({ config, logger, db, store, mailer });

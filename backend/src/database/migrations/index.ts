@@ -1,5 +1,4 @@
 import type { MigrationObject } from '@mikro-orm/core';
-import { Migration20261122150000CreateAddress } from './Migration20261122150000CreateAddress.js';
 import { Migration20261122160000CreateProperty } from './Migration20261122160000CreateProperty.js';
 import { Migration20261122163000CreateEnergyPlan } from './Migration20261122163000CreateEnergyPlan.js';
 import { Migration20261122170000CreateEpcCertificate } from './Migration20261122170000CreateEpcCertificate.js';
@@ -9,7 +8,6 @@ import { Migration20261122170000CreateEpcCertificate } from './Migration20261122
  * --workspace backend` must be added here too: an explicit list runs the same from src and dist.
  */
 export const MIGRATIONS: MigrationObject[] = [
-  { name: 'Migration20261122150000CreateAddress', class: Migration20261122150000CreateAddress },
   { name: 'Migration20261122160000CreateProperty', class: Migration20261122160000CreateProperty },
   { name: 'Migration20261122163000CreateEnergyPlan', class: Migration20261122163000CreateEnergyPlan },
   { name: 'Migration20261122170000CreateEpcCertificate', class: Migration20261122170000CreateEpcCertificate },

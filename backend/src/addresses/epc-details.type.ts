@@ -1,0 +1,63 @@
+import { Field, Float, Int, ObjectType } from 'type-graphql';
+
+/** A home's details from its newest certificate, in the wizard's options (spec section 5 mapping). */
+@ObjectType('EpcDetails')
+export class EpcDetails {
+  @Field(() => String)
+  address: string;
+
+  @Field(() => String, { nullable: true, description: 'Address, town and postcode on one line' })
+  fullAddress: string | null;
+
+  @Field(() => String)
+  postcode: string;
+
+  @Field(() => String, { description: "An option of the wizard, or 'Unknown'" })
+  propertyType: string;
+
+  @Field(() => String, { description: "An option of the wizard, or 'Unknown'" })
+  yearBuilt: string;
+
+  @Field(() => Float, { nullable: true })
+  floorArea: number | null;
+
+  @Field(() => Int, { nullable: true, description: 'Estimated from habitable rooms' })
+  numBedrooms: number | null;
+
+  @Field(() => String, { description: "An option of the wizard, or 'Unknown'" })
+  heatingSystem: string;
+
+  @Field(() => String, { description: "A to G, or 'Unknown'" })
+  epcRating: string;
+
+  @Field(() => String, { nullable: true, description: "Lodgement + 10 years, like '2031 December'" })
+  epcValidUntil: string | null;
+
+  @Field(() => String, { nullable: true })
+  tenure: string | null;
+
+  @Field(() => Int, { nullable: true })
+  currentEnergyEfficiency: number | null;
+
+  @Field(() => String, { nullable: true })
+  potentialEpcRating: string | null;
+
+  @Field(() => String, { nullable: true, description: 'The certificate this came from' })
+  lmkKey: string | null;
+
+  @Field(() => String, { nullable: true })
+  lodgementDate: string | null;
+}
+
+/** POST /api/epc/details answers `{ success, data }`; an unknown home gets the fallback data. */
+@ObjectType('EpcDetailsResult')
+export class EpcDetailsResult {
+  @Field(() => Boolean)
+  success: boolean;
+
+  @Field(() => EpcDetails)
+  data: EpcDetails;
+
+  @Field(() => String, { nullable: true })
+  message: string | null;
+}

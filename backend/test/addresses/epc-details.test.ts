@@ -1,0 +1,77 @@
+import request from 'supertest';
+import { graphql } from '../support/graphql.js';
+import { startTestApp, type TestApp } from '../support/test-app.js';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp();
+});
+afterAll(() => app.close());
+
+const details = (body: object) => request(app.server).post('/api/epc/details').send(body);
+
+describe('POST /api/epc/details', () => {
+  it("maps the chosen home's newest certificate onto the wizard's options", async () => {
+    const [home] = (await request(app.server).post('/api/epc/lookup').send({ postcode: 'CR2 6XH' })).body.addresses;
+    const res = await details({ address: home.address.toLowerCase(), postcode: 'cr26xh' });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      success: true,
+      data: {
+        address: home.address,
+        fullAddress: `${home.address}, South Croydon, CR2 6XH`,
+        postcode: 'CR2 6XH',
+        propertyType: home.propertyType,
+        yearBuilt: home.yearBuilt,
+        floorArea: home.floorArea,
+        numBedrooms: home.numBedrooms,
+        heatingSystem: home.heatingSystem,
+        epcRating: home.epcRating,
+        epcValidUntil: expect.stringMatching(/^20\d{2} (January|February|March|April|May|June|July|August|September|October|November|December)$/),
+        tenure: expect.stringMatching(/^(Owner-occupied|Rented - Private|Rented - Social)$/),
+        currentEnergyEfficiency: expect.any(Number),
+        potentialEpcRating: expect.stringMatching(/^[A-G]$/),
+        lmkKey: home.id,
+        lodgementDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      },
+    });
+  });
+
+  it('answers an unknown home with the fallback data, not an error', async () => {
+    const res = await details({ address: '999 Nowhere Street', postcode: 'CR2 6XH' });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      success: false,
+      message: "We couldn't find an energy certificate for that address.",
+      data: expect.objectContaining({
+        address: '999 Nowhere Street',
+        postcode: 'CR2 6XH',
+        propertyType: 'Unknown',
+        yearBuilt: 'Unknown',
+        heatingSystem: 'Unknown',
+        epcRating: 'Unknown',
+        floorArea: null,
+        numBedrooms: null,
+      }),
+    });
+  });
+
+  it('validates the postcode and the address', async () => {
+    expect((await details({ address: '1 Mill Lane', postcode: 'nope' })).body.message).toBe('Please enter a valid UK postcode');
+    expect((await details({ postcode: 'CR2 6XH' })).body).toEqual({ message: 'Please choose an address', code: 'BAD_USER_INPUT', field: 'address' });
+  });
+
+  it('gives the same answer over GraphQL', async () => {
+    const [home] = (await request(app.server).post('/api/epc/lookup').send({ postcode: 'CR2 6XH' })).body.addresses;
+    const rest = await details({ address: home.address, postcode: 'CR2 6XH' });
+    const { body } = await graphql<{ epcDetails: { success: boolean; data: { lmkKey: string; epcValidUntil: string } } }>(
+      app.server,
+      'query D($a: String!, $p: String!) { epcDetails(address: $a, postcode: $p) { success data { lmkKey epcValidUntil } } }',
+      { a: home.address, p: 'CR2 6XH' },
+    );
+    expect(body.data!.epcDetails).toEqual({
+      success: true,
+      data: { lmkKey: rest.body.data.lmkKey, epcValidUntil: rest.body.data.epcValidUntil },
+    });
+  });
+});
