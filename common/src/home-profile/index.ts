@@ -1,2 +1,3 @@
 export * from './options.js';
 export * from './property-input.js';
+export * from './epc-validity.js';

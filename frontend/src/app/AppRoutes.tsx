@@ -2,12 +2,12 @@ import { Route, Routes } from 'react-router-dom';
 import { OnboardingPage } from '../onboarding/OnboardingPage';
 import { HomePage } from '../pages/HomePage';
 import { NotFoundPage } from '../pages/NotFoundPage';
+import { EnergyPlanPage } from '../plan/EnergyPlanPage';
 import {
   AboutPage,
   AskThermyPage,
   AuthPage,
   ContactPage,
-  EnergyPlanPage,
   PartnersPage,
   PrivacyPage,
   QuickAuthPage,

@@ -4,9 +4,9 @@ import { renderApp } from '../test/renderApp';
 
 const ROUTES: ReadonlyArray<[path: string, heading: string]> = [
   ['/', 'A warmer home, lower bills, one honest plan'],
-  ['/plan', 'Your Energy Plan'],
-  ['/energy-plan', 'Your Energy Plan'],
-  ['/my-plan', 'Your Energy Plan'],
+  ['/plan', 'Start Your Energy Plan'],
+  ['/energy-plan', 'Start Your Energy Plan'],
+  ['/my-plan', 'Start Your Energy Plan'],
   ['/plan/abc123', 'Shared Energy Plan'],
   ['/onboarding', 'Find your property'],
   ['/auth', 'Sign in or register'],

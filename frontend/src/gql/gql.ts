@@ -16,10 +16,40 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
 type Documents = {
     "\n  fragment AddressItem_address on AddressOption {\n    id\n    address\n    postcode\n    epcRating\n    propertyType\n    yearBuilt\n    floorArea\n    numBedrooms\n    heatingSystem\n  }\n": typeof types.AddressItem_AddressFragmentDoc,
     "\n  query AddressLookup($postcode: String!) {\n    addressLookup(postcode: $postcode) {\n      reset\n      source\n      message\n      addresses {\n        ...AddressItem_address\n      }\n    }\n  }\n": typeof types.AddressLookupDocument,
+    "\n  fragment HomeDetails on EpcDetails {\n    address\n    fullAddress\n    postcode\n    propertyType\n    yearBuilt\n    floorArea\n    numBedrooms\n    heatingSystem\n    epcRating\n    epcValidUntil\n    tenure\n  }\n": typeof types.HomeDetailsFragmentDoc,
+    "\n  query EpcDetails($address: String!, $postcode: String!) {\n    epcDetails(address: $address, postcode: $postcode) {\n      success\n      message\n      data {\n        ...HomeDetails\n      }\n    }\n  }\n": typeof types.EpcDetailsDocument,
+    "\n  query OnboardingEnergyPlan($propertyId: ID!) {\n    energyPlan(propertyId: $propertyId) {\n      id\n      propertyId\n      priority\n      potentialSavings\n      co2Reduction\n      propertyValueIncrease\n      epcImprovement\n      currentEpcRating\n      potentialEpcRating\n      currentEnergyEfficiency\n      potentialEnergyEfficiency\n      createdAt\n      updatedAt\n      recommendations {\n        top3 {\n          ...OnboardingPlanRecommendation\n        }\n        all {\n          ...OnboardingPlanRecommendation\n        }\n      }\n    }\n  }\n\n  fragment OnboardingPlanRecommendation on Recommendation {\n    id\n    title\n    description\n    cost\n    savings\n    carbonSaving\n    installationType\n    icon\n    image\n    priority\n    learnMore\n  }\n": typeof types.OnboardingEnergyPlanDocument,
+    "\n  fragment SavedProperty on Property {\n    id\n    address\n    fullAddress\n    postcode\n    email\n    contactApproval\n    priority\n    propertyType\n    yearBuilt\n    floorArea\n    numBedrooms\n    heatingSystem\n    epcRating\n    epcValidUntil\n    tenure\n    solarPVPanels\n    solarWaterHeating\n    updatedAt\n  }\n": typeof types.SavedPropertyFragmentDoc,
+    "\n  mutation CreateProperty($input: PropertyInput!) {\n    createProperty(input: $input) {\n      ...SavedProperty\n    }\n  }\n": typeof types.CreatePropertyDocument,
+    "\n  mutation UpdateProperty($id: ID!, $input: PropertyInput!) {\n    updateProperty(id: $id, input: $input) {\n      ...SavedProperty\n    }\n  }\n": typeof types.UpdatePropertyDocument,
+    "\n  fragment PlanHeader_property on Property {\n    id\n    address\n    fullAddress\n  }\n": typeof types.PlanHeader_PropertyFragmentDoc,
+    "\n  fragment SourcesFootnote_plan on EnergyPlan {\n    id\n    assumptions\n    modelVersion\n    priceTableId\n  }\n": typeof types.SourcesFootnote_PlanFragmentDoc,
+    "\n  fragment ImprovementPotential_plan on EnergyPlan {\n    id\n    potentialSavings\n    co2Reduction\n    propertyValueIncrease\n    epcImprovement\n    currentEpcRating\n    potentialEpcRating\n  }\n": typeof types.ImprovementPotential_PlanFragmentDoc,
+    "\n  fragment PropertyOverview_property on Property {\n    id\n    propertyType\n    yearBuilt\n    floorArea\n    heatingSystem\n    epcRating\n    epcValidUntil\n  }\n": typeof types.PropertyOverview_PropertyFragmentDoc,
+    "\n  query PlanScreen($propertyId: ID!) {\n    energyPlan(propertyId: $propertyId) {\n      id\n      propertyId\n      ...ImprovementPotential_plan\n      ...RecommendationsCard_plan\n      ...SourcesFootnote_plan\n    }\n    property(id: $propertyId) {\n      id\n      ...PlanHeader_property\n      ...PropertyOverview_property\n    }\n  }\n": typeof types.PlanScreenDocument,
+    "\n  fragment RecommendationCard_recommendation on Recommendation {\n    id\n    title\n    description\n    cost\n    savings\n    carbonSaving\n    priority\n    image\n  }\n": typeof types.RecommendationCard_RecommendationFragmentDoc,
+    "\n  fragment RecommendationsCard_plan on EnergyPlan {\n    id\n    recommendations {\n      top3 {\n        ...RecommendationCard_recommendation\n      }\n      all {\n        ...RecommendationCard_recommendation\n      }\n    }\n  }\n": typeof types.RecommendationsCard_PlanFragmentDoc,
+    "\n  query PlanRecommendationDetails($title: String!, $energyPlanId: ID) {\n    recommendationDetails(title: $title, energyPlanId: $energyPlanId) {\n      title\n      learnMore\n    }\n  }\n": typeof types.PlanRecommendationDetailsDocument,
+    "\n  mutation PlanRemoveRecommendation($id: ID!, $energyPlanId: ID!) {\n    removeRecommendation(id: $id, energyPlanId: $energyPlanId) {\n      id\n      propertyId\n      ...ImprovementPotential_plan\n      ...RecommendationsCard_plan\n      ...SourcesFootnote_plan\n    }\n  }\n": typeof types.PlanRemoveRecommendationDocument,
 };
 const documents: Documents = {
     "\n  fragment AddressItem_address on AddressOption {\n    id\n    address\n    postcode\n    epcRating\n    propertyType\n    yearBuilt\n    floorArea\n    numBedrooms\n    heatingSystem\n  }\n": types.AddressItem_AddressFragmentDoc,
     "\n  query AddressLookup($postcode: String!) {\n    addressLookup(postcode: $postcode) {\n      reset\n      source\n      message\n      addresses {\n        ...AddressItem_address\n      }\n    }\n  }\n": types.AddressLookupDocument,
+    "\n  fragment HomeDetails on EpcDetails {\n    address\n    fullAddress\n    postcode\n    propertyType\n    yearBuilt\n    floorArea\n    numBedrooms\n    heatingSystem\n    epcRating\n    epcValidUntil\n    tenure\n  }\n": types.HomeDetailsFragmentDoc,
+    "\n  query EpcDetails($address: String!, $postcode: String!) {\n    epcDetails(address: $address, postcode: $postcode) {\n      success\n      message\n      data {\n        ...HomeDetails\n      }\n    }\n  }\n": types.EpcDetailsDocument,
+    "\n  query OnboardingEnergyPlan($propertyId: ID!) {\n    energyPlan(propertyId: $propertyId) {\n      id\n      propertyId\n      priority\n      potentialSavings\n      co2Reduction\n      propertyValueIncrease\n      epcImprovement\n      currentEpcRating\n      potentialEpcRating\n      currentEnergyEfficiency\n      potentialEnergyEfficiency\n      createdAt\n      updatedAt\n      recommendations {\n        top3 {\n          ...OnboardingPlanRecommendation\n        }\n        all {\n          ...OnboardingPlanRecommendation\n        }\n      }\n    }\n  }\n\n  fragment OnboardingPlanRecommendation on Recommendation {\n    id\n    title\n    description\n    cost\n    savings\n    carbonSaving\n    installationType\n    icon\n    image\n    priority\n    learnMore\n  }\n": types.OnboardingEnergyPlanDocument,
+    "\n  fragment SavedProperty on Property {\n    id\n    address\n    fullAddress\n    postcode\n    email\n    contactApproval\n    priority\n    propertyType\n    yearBuilt\n    floorArea\n    numBedrooms\n    heatingSystem\n    epcRating\n    epcValidUntil\n    tenure\n    solarPVPanels\n    solarWaterHeating\n    updatedAt\n  }\n": types.SavedPropertyFragmentDoc,
+    "\n  mutation CreateProperty($input: PropertyInput!) {\n    createProperty(input: $input) {\n      ...SavedProperty\n    }\n  }\n": types.CreatePropertyDocument,
+    "\n  mutation UpdateProperty($id: ID!, $input: PropertyInput!) {\n    updateProperty(id: $id, input: $input) {\n      ...SavedProperty\n    }\n  }\n": types.UpdatePropertyDocument,
+    "\n  fragment PlanHeader_property on Property {\n    id\n    address\n    fullAddress\n  }\n": types.PlanHeader_PropertyFragmentDoc,
+    "\n  fragment SourcesFootnote_plan on EnergyPlan {\n    id\n    assumptions\n    modelVersion\n    priceTableId\n  }\n": types.SourcesFootnote_PlanFragmentDoc,
+    "\n  fragment ImprovementPotential_plan on EnergyPlan {\n    id\n    potentialSavings\n    co2Reduction\n    propertyValueIncrease\n    epcImprovement\n    currentEpcRating\n    potentialEpcRating\n  }\n": types.ImprovementPotential_PlanFragmentDoc,
+    "\n  fragment PropertyOverview_property on Property {\n    id\n    propertyType\n    yearBuilt\n    floorArea\n    heatingSystem\n    epcRating\n    epcValidUntil\n  }\n": types.PropertyOverview_PropertyFragmentDoc,
+    "\n  query PlanScreen($propertyId: ID!) {\n    energyPlan(propertyId: $propertyId) {\n      id\n      propertyId\n      ...ImprovementPotential_plan\n      ...RecommendationsCard_plan\n      ...SourcesFootnote_plan\n    }\n    property(id: $propertyId) {\n      id\n      ...PlanHeader_property\n      ...PropertyOverview_property\n    }\n  }\n": types.PlanScreenDocument,
+    "\n  fragment RecommendationCard_recommendation on Recommendation {\n    id\n    title\n    description\n    cost\n    savings\n    carbonSaving\n    priority\n    image\n  }\n": types.RecommendationCard_RecommendationFragmentDoc,
+    "\n  fragment RecommendationsCard_plan on EnergyPlan {\n    id\n    recommendations {\n      top3 {\n        ...RecommendationCard_recommendation\n      }\n      all {\n        ...RecommendationCard_recommendation\n      }\n    }\n  }\n": types.RecommendationsCard_PlanFragmentDoc,
+    "\n  query PlanRecommendationDetails($title: String!, $energyPlanId: ID) {\n    recommendationDetails(title: $title, energyPlanId: $energyPlanId) {\n      title\n      learnMore\n    }\n  }\n": types.PlanRecommendationDetailsDocument,
+    "\n  mutation PlanRemoveRecommendation($id: ID!, $energyPlanId: ID!) {\n    removeRecommendation(id: $id, energyPlanId: $energyPlanId) {\n      id\n      propertyId\n      ...ImprovementPotential_plan\n      ...RecommendationsCard_plan\n      ...SourcesFootnote_plan\n    }\n  }\n": types.PlanRemoveRecommendationDocument,
 };
 
 /**
@@ -44,6 +74,66 @@ export function graphql(source: "\n  fragment AddressItem_address on AddressOpti
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query AddressLookup($postcode: String!) {\n    addressLookup(postcode: $postcode) {\n      reset\n      source\n      message\n      addresses {\n        ...AddressItem_address\n      }\n    }\n  }\n"): (typeof documents)["\n  query AddressLookup($postcode: String!) {\n    addressLookup(postcode: $postcode) {\n      reset\n      source\n      message\n      addresses {\n        ...AddressItem_address\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment HomeDetails on EpcDetails {\n    address\n    fullAddress\n    postcode\n    propertyType\n    yearBuilt\n    floorArea\n    numBedrooms\n    heatingSystem\n    epcRating\n    epcValidUntil\n    tenure\n  }\n"): (typeof documents)["\n  fragment HomeDetails on EpcDetails {\n    address\n    fullAddress\n    postcode\n    propertyType\n    yearBuilt\n    floorArea\n    numBedrooms\n    heatingSystem\n    epcRating\n    epcValidUntil\n    tenure\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EpcDetails($address: String!, $postcode: String!) {\n    epcDetails(address: $address, postcode: $postcode) {\n      success\n      message\n      data {\n        ...HomeDetails\n      }\n    }\n  }\n"): (typeof documents)["\n  query EpcDetails($address: String!, $postcode: String!) {\n    epcDetails(address: $address, postcode: $postcode) {\n      success\n      message\n      data {\n        ...HomeDetails\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OnboardingEnergyPlan($propertyId: ID!) {\n    energyPlan(propertyId: $propertyId) {\n      id\n      propertyId\n      priority\n      potentialSavings\n      co2Reduction\n      propertyValueIncrease\n      epcImprovement\n      currentEpcRating\n      potentialEpcRating\n      currentEnergyEfficiency\n      potentialEnergyEfficiency\n      createdAt\n      updatedAt\n      recommendations {\n        top3 {\n          ...OnboardingPlanRecommendation\n        }\n        all {\n          ...OnboardingPlanRecommendation\n        }\n      }\n    }\n  }\n\n  fragment OnboardingPlanRecommendation on Recommendation {\n    id\n    title\n    description\n    cost\n    savings\n    carbonSaving\n    installationType\n    icon\n    image\n    priority\n    learnMore\n  }\n"): (typeof documents)["\n  query OnboardingEnergyPlan($propertyId: ID!) {\n    energyPlan(propertyId: $propertyId) {\n      id\n      propertyId\n      priority\n      potentialSavings\n      co2Reduction\n      propertyValueIncrease\n      epcImprovement\n      currentEpcRating\n      potentialEpcRating\n      currentEnergyEfficiency\n      potentialEnergyEfficiency\n      createdAt\n      updatedAt\n      recommendations {\n        top3 {\n          ...OnboardingPlanRecommendation\n        }\n        all {\n          ...OnboardingPlanRecommendation\n        }\n      }\n    }\n  }\n\n  fragment OnboardingPlanRecommendation on Recommendation {\n    id\n    title\n    description\n    cost\n    savings\n    carbonSaving\n    installationType\n    icon\n    image\n    priority\n    learnMore\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SavedProperty on Property {\n    id\n    address\n    fullAddress\n    postcode\n    email\n    contactApproval\n    priority\n    propertyType\n    yearBuilt\n    floorArea\n    numBedrooms\n    heatingSystem\n    epcRating\n    epcValidUntil\n    tenure\n    solarPVPanels\n    solarWaterHeating\n    updatedAt\n  }\n"): (typeof documents)["\n  fragment SavedProperty on Property {\n    id\n    address\n    fullAddress\n    postcode\n    email\n    contactApproval\n    priority\n    propertyType\n    yearBuilt\n    floorArea\n    numBedrooms\n    heatingSystem\n    epcRating\n    epcValidUntil\n    tenure\n    solarPVPanels\n    solarWaterHeating\n    updatedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateProperty($input: PropertyInput!) {\n    createProperty(input: $input) {\n      ...SavedProperty\n    }\n  }\n"): (typeof documents)["\n  mutation CreateProperty($input: PropertyInput!) {\n    createProperty(input: $input) {\n      ...SavedProperty\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateProperty($id: ID!, $input: PropertyInput!) {\n    updateProperty(id: $id, input: $input) {\n      ...SavedProperty\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateProperty($id: ID!, $input: PropertyInput!) {\n    updateProperty(id: $id, input: $input) {\n      ...SavedProperty\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PlanHeader_property on Property {\n    id\n    address\n    fullAddress\n  }\n"): (typeof documents)["\n  fragment PlanHeader_property on Property {\n    id\n    address\n    fullAddress\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SourcesFootnote_plan on EnergyPlan {\n    id\n    assumptions\n    modelVersion\n    priceTableId\n  }\n"): (typeof documents)["\n  fragment SourcesFootnote_plan on EnergyPlan {\n    id\n    assumptions\n    modelVersion\n    priceTableId\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ImprovementPotential_plan on EnergyPlan {\n    id\n    potentialSavings\n    co2Reduction\n    propertyValueIncrease\n    epcImprovement\n    currentEpcRating\n    potentialEpcRating\n  }\n"): (typeof documents)["\n  fragment ImprovementPotential_plan on EnergyPlan {\n    id\n    potentialSavings\n    co2Reduction\n    propertyValueIncrease\n    epcImprovement\n    currentEpcRating\n    potentialEpcRating\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PropertyOverview_property on Property {\n    id\n    propertyType\n    yearBuilt\n    floorArea\n    heatingSystem\n    epcRating\n    epcValidUntil\n  }\n"): (typeof documents)["\n  fragment PropertyOverview_property on Property {\n    id\n    propertyType\n    yearBuilt\n    floorArea\n    heatingSystem\n    epcRating\n    epcValidUntil\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PlanScreen($propertyId: ID!) {\n    energyPlan(propertyId: $propertyId) {\n      id\n      propertyId\n      ...ImprovementPotential_plan\n      ...RecommendationsCard_plan\n      ...SourcesFootnote_plan\n    }\n    property(id: $propertyId) {\n      id\n      ...PlanHeader_property\n      ...PropertyOverview_property\n    }\n  }\n"): (typeof documents)["\n  query PlanScreen($propertyId: ID!) {\n    energyPlan(propertyId: $propertyId) {\n      id\n      propertyId\n      ...ImprovementPotential_plan\n      ...RecommendationsCard_plan\n      ...SourcesFootnote_plan\n    }\n    property(id: $propertyId) {\n      id\n      ...PlanHeader_property\n      ...PropertyOverview_property\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment RecommendationCard_recommendation on Recommendation {\n    id\n    title\n    description\n    cost\n    savings\n    carbonSaving\n    priority\n    image\n  }\n"): (typeof documents)["\n  fragment RecommendationCard_recommendation on Recommendation {\n    id\n    title\n    description\n    cost\n    savings\n    carbonSaving\n    priority\n    image\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment RecommendationsCard_plan on EnergyPlan {\n    id\n    recommendations {\n      top3 {\n        ...RecommendationCard_recommendation\n      }\n      all {\n        ...RecommendationCard_recommendation\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment RecommendationsCard_plan on EnergyPlan {\n    id\n    recommendations {\n      top3 {\n        ...RecommendationCard_recommendation\n      }\n      all {\n        ...RecommendationCard_recommendation\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PlanRecommendationDetails($title: String!, $energyPlanId: ID) {\n    recommendationDetails(title: $title, energyPlanId: $energyPlanId) {\n      title\n      learnMore\n    }\n  }\n"): (typeof documents)["\n  query PlanRecommendationDetails($title: String!, $energyPlanId: ID) {\n    recommendationDetails(title: $title, energyPlanId: $energyPlanId) {\n      title\n      learnMore\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PlanRemoveRecommendation($id: ID!, $energyPlanId: ID!) {\n    removeRecommendation(id: $id, energyPlanId: $energyPlanId) {\n      id\n      propertyId\n      ...ImprovementPotential_plan\n      ...RecommendationsCard_plan\n      ...SourcesFootnote_plan\n    }\n  }\n"): (typeof documents)["\n  mutation PlanRemoveRecommendation($id: ID!, $energyPlanId: ID!) {\n    removeRecommendation(id: $id, energyPlanId: $energyPlanId) {\n      id\n      propertyId\n      ...ImprovementPotential_plan\n      ...RecommendationsCard_plan\n      ...SourcesFootnote_plan\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -2,19 +2,48 @@ import { Container } from '@chakra-ui/react';
 import { useLocation } from 'react-router-dom';
 import { usePageTitle } from '../pages/usePageTitle';
 import { AddressStep } from './address/AddressStep';
-import { HoldingStep } from './wizard/HoldingStep';
+import { readSelectedAddress } from './address/selectedAddress';
+import { ContactStep } from './contact/ContactStep';
+import { useEpcDetailsLookup, type EpcLookup } from './epc/useEpcDetailsLookup';
+import { FinalStep } from './final/FinalStep';
+import { HomeProfileStep } from './profile/HomeProfileStep';
+import { ProfileLoading } from './profile/ProfileLoading';
+import { useProfileSeed } from './profile/useProfileSeed';
 import { StepProgress } from './wizard/StepProgress';
 import { useWizardStep } from './wizard/useWizardStep';
 
+interface ProfileStageProps {
+  lookup: EpcLookup;
+  startLookup: ReturnType<typeof useEpcDetailsLookup>['start'];
+  onBack: () => void;
+  onSaved: () => void;
+}
+
+function ProfileStage({ lookup, startLookup, onBack, onSaved }: ProfileStageProps) {
+  const seed = useProfileSeed(lookup, startLookup);
+  if (!seed) return <ProfileLoading onBack={onBack} />;
+  return <HomeProfileStep details={seed.details} saved={seed.saved} onBack={onBack} onSaved={onSaved} />;
+}
+
 function Wizard() {
   const { step, next, back } = useWizardStep();
+  const { lookup, start } = useEpcDetailsLookup();
+
+  // Spec section 4: the EPC details look-up starts once an address is chosen; it runs while the
+  // visitor enters their e-mail, and the Home profile step waits for it if it is still going.
+  const addressChosen = () => {
+    const chosen = readSelectedAddress();
+    if (chosen) void start(chosen);
+    next();
+  };
+
   return (
     <>
       <StepProgress step={step} />
-      {step === 0 && <AddressStep onBack={back} onContinue={next} />}
-      {step === 1 && <HoldingStep title="Your Contact Details" onBack={back} onContinue={next} />}
-      {step === 2 && <HoldingStep title="Verify your home details" onBack={back} onContinue={next} />}
-      {step === 3 && <HoldingStep title="Creating Your Energy Plan" onBack={back} />}
+      {step === 0 && <AddressStep onBack={back} onContinue={addressChosen} />}
+      {step === 1 && <ContactStep onBack={back} onContinue={next} />}
+      {step === 2 && <ProfileStage lookup={lookup} startLookup={start} onBack={back} onSaved={next} />}
+      {step === 3 && <FinalStep />}
     </>
   );
 }

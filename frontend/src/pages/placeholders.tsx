@@ -5,9 +5,6 @@ import { HoldingPage } from './HoldingPage';
  * Pages owned by later issues. Each is a named component so the route table reads like the
  * spec's, and replacing one is a change to one import.
  */
-export const EnergyPlanPage = () => (
-  <HoldingPage title="Your Energy Plan" summary="Your personalised plan: ranked improvements with costs, savings and CO2 impact." />
-);
 export const SharedPlanPage = () => (
   <HoldingPage title="Shared Energy Plan" summary="A read-only copy of an energy plan that someone shared with you." />
 );

@@ -12,6 +12,8 @@ export const SESSION_KEYS = {
   currentPropertyId: `${PREFIX}:currentPropertyId`,
   energyPlan: `${PREFIX}:energyPlan`,
   userEmail: `${PREFIX}:userEmail`,
+  /** Names the browser session a stored plan envelope was written in (spec section 3). */
+  sessionId: `${PREFIX}:sessionId`,
 } as const;
 
 export const LOCAL_KEYS = {

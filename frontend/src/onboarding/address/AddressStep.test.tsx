@@ -5,6 +5,7 @@ import { SESSION_KEYS } from '../../storage/keys';
 import { answerAddressLookup, buildAddresses } from '../../test/addressLookupHandlers';
 import { renderApp } from '../../test/renderApp';
 import { server } from '../../test/server';
+import { answerEpcDetails } from '../test/onboardingHandlers';
 
 const HOMES = ['10 Lister Square, Edinburgh', '12 Lister Square, Edinburgh', 'Flat 1, 14 Lister Square, Edinburgh'];
 
@@ -103,6 +104,8 @@ describe('Address step: results', () => {
   });
 
   it('enables Continue once a home is chosen, and saves it for the next steps', async () => {
+    // Continue starts the EPC details look-up for the chosen home (the Home profile step reads it).
+    server.use(answerEpcDetails());
     const { user } = await searchFor('EH3 9GL');
     const continueButton = screen.getByRole('button', { name: 'Continue' });
     expect(continueButton).toBeDisabled();

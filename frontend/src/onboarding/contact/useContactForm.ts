@@ -1,0 +1,27 @@
+import { EMAIL_MESSAGES, isValidEmail } from '@warmwise/common';
+import { useFormik } from 'formik';
+import { object, string } from 'yup';
+import { readContactEmail, saveContactEmail } from './contactEmail';
+
+export interface ContactValues {
+  email: string;
+}
+
+// Spec section 5, with the rule and words shared with the server and the auth forms.
+const contactSchema = object({
+  email: string().trim().required(EMAIL_MESSAGES.required).test('email', EMAIL_MESSAGES.invalid, (value) => isValidEmail(value)),
+});
+
+/** The Contact step's form: validated on submit, remembered for the session, then onDone. */
+export function useContactForm(onDone: () => void) {
+  return useFormik<ContactValues>({
+    initialValues: { email: readContactEmail() },
+    validationSchema: contactSchema,
+    validateOnChange: false,
+    validateOnBlur: false,
+    onSubmit: ({ email }) => {
+      saveContactEmail(email.trim());
+      onDone();
+    },
+  });
+}

@@ -1,0 +1,34 @@
+import { graphql } from '../../gql';
+
+/**
+ * The EPC fields the Home profile step pre-fills. A fragment, so the fallback built from the
+ * search's address data and the server's answer share one generated type.
+ */
+export const homeDetailsFragment = graphql(`
+  fragment HomeDetails on EpcDetails {
+    address
+    fullAddress
+    postcode
+    propertyType
+    yearBuilt
+    floorArea
+    numBedrooms
+    heatingSystem
+    epcRating
+    epcValidUntil
+    tenure
+  }
+`);
+
+/** The chosen home's details from its newest certificate, already mapped to the wizard's options. */
+export const epcDetailsQuery = graphql(`
+  query EpcDetails($address: String!, $postcode: String!) {
+    epcDetails(address: $address, postcode: $postcode) {
+      success
+      message
+      data {
+        ...HomeDetails
+      }
+    }
+  }
+`);

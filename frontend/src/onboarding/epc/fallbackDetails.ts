@@ -1,0 +1,24 @@
+import type { AddressItem_AddressFragment, HomeDetailsFragment } from '../../gql/graphql';
+
+const UNKNOWN = 'Unknown';
+
+/**
+ * Spec section 8: when the EPC details look-up fails, times out or knows nothing, the wizard
+ * continues with what the postcode search already said about the home, and the spec's defaults
+ * for the rest (the server maps the search's fields to the wizard's options, like the details).
+ */
+export function fallbackDetails(chosen: AddressItem_AddressFragment | null): HomeDetailsFragment {
+  return {
+    address: chosen?.address ?? 'Unknown Address',
+    fullAddress: null,
+    postcode: chosen?.postcode ?? 'Unknown Postcode',
+    epcRating: chosen?.epcRating ?? UNKNOWN,
+    propertyType: chosen?.propertyType ?? UNKNOWN,
+    yearBuilt: chosen?.yearBuilt ?? UNKNOWN,
+    heatingSystem: chosen?.heatingSystem ?? UNKNOWN,
+    floorArea: chosen?.floorArea ?? null,
+    numBedrooms: chosen?.numBedrooms ?? null,
+    epcValidUntil: null,
+    tenure: null,
+  };
+}

@@ -1,0 +1,25 @@
+import { Field, Input, SimpleGrid } from '@chakra-ui/react';
+import type { FormikProps } from 'formik';
+import type { HomeProfileValues } from './homeProfileValues';
+import { PROFILE_OPTIONS } from './profileOptions';
+import { ProfileSelect } from './ProfileSelect';
+
+type Form = FormikProps<HomeProfileValues>;
+
+/** The home itself: type, age, size, bedrooms and heating. */
+export function HomeFields({ form }: { form: Form }) {
+  const { values, errors, handleChange } = form;
+  return (
+    <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
+      <ProfileSelect label="Property type" name="propertyType" value={values.propertyType} options={PROFILE_OPTIONS.propertyType} error={errors.propertyType} onChange={handleChange} />
+      <ProfileSelect label="Year built" name="yearBuilt" value={values.yearBuilt} options={PROFILE_OPTIONS.yearBuilt} error={errors.yearBuilt} onChange={handleChange} />
+      <Field.Root invalid={Boolean(errors.floorArea)}>
+        <Field.Label fontWeight="semibold">Floor area (m²)</Field.Label>
+        <Input name="floorArea" value={values.floorArea} onChange={handleChange} inputMode="numeric" placeholder="e.g. 85" autoComplete="off" />
+        {errors.floorArea && <Field.ErrorText>{errors.floorArea}</Field.ErrorText>}
+      </Field.Root>
+      <ProfileSelect label="Bedrooms" name="numBedrooms" value={values.numBedrooms} options={PROFILE_OPTIONS.numBedrooms} error={errors.numBedrooms} onChange={handleChange} />
+      <ProfileSelect label="Main heating system" name="heatingSystem" value={values.heatingSystem} options={PROFILE_OPTIONS.heatingSystem} error={errors.heatingSystem} onChange={handleChange} />
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,76 @@
+import { describe, expect, it, jest } from '@jest/globals';
+import { screen } from '@testing-library/react';
+import type { PropertyInput } from '../../gql/graphql';
+import { renderApp } from '../../test/renderApp';
+import { server } from '../../test/server';
+import { answerCreateProperty, answerEnergyPlan, answerEpcDetails, buildDetails } from '../test/onboardingHandlers';
+import { arriveWith } from '../test/wizardState';
+
+jest.setTimeout(20_000);
+
+async function openProfile(details = buildDetails()) {
+  arriveWith();
+  server.use(answerEpcDetails({ data: details }));
+  const view = await renderApp('/onboarding?step=profile');
+  await screen.findByRole('combobox', { name: 'Property type' });
+  return view;
+}
+
+const validUntil = () => screen.getByRole('textbox', { name: /EPC valid until/ });
+
+describe('Home profile fields', () => {
+  it('offers every option of the spec, EPC ratings with their labels and bedrooms up to 6+', async () => {
+    await openProfile();
+    const options = (name: string) =>
+      Array.from((screen.getByRole('combobox', { name }) as HTMLSelectElement).options).filter((option) => option.value !== '').map((option) => option.textContent);
+    expect(options('Property type')).toEqual(['Semi-detached', 'Detached', 'Terraced', 'Flat/Apartment', 'Bungalow']);
+    expect(options('Bedrooms')).toEqual(['1', '2', '3', '4', '5', '6+']);
+    expect(options('EPC rating')).toEqual([
+      'A Most efficient',
+      'B Very efficient',
+      'C Efficient',
+      'D Average efficiency',
+      'E Below average',
+      'F Poor efficiency',
+      'G Least efficient',
+    ]);
+    expect(options('Tenure')).toEqual(['Owner-occupied', 'Rented - Private', 'Rented - Social']);
+    expect(screen.getAllByRole('checkbox').map((box) => box.closest('label')?.textContent)).toEqual([
+      'Reducing energy bills',
+      'Improving comfort',
+      'Reducing environmental impact',
+      'Increasing property value',
+      'Solar PV panels',
+      'Solar water heating',
+    ]);
+  });
+
+  it('shows more than six bedrooms as 6+ and sends 6', async () => {
+    const created: PropertyInput[] = [];
+    const { user } = await openProfile(buildDetails({ numBedrooms: 8 }));
+    expect((screen.getByRole('combobox', { name: 'Bedrooms' }) as HTMLSelectElement).selectedOptions[0]?.textContent).toBe('6+');
+
+    server.use(answerCreateProperty(created), answerEnergyPlan());
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('Home profile updated')).toBeInTheDocument();
+    expect(created[0]).toMatchObject({ numBedrooms: 6, priority: 'reduce_bills' });
+  });
+
+  it('flags a certificate whose valid-until date has passed, as the visitor types', async () => {
+    const { user } = await openProfile(buildDetails({ epcValidUntil: '2019 March' }));
+    expect(screen.getByText('Expired')).toBeInTheDocument();
+
+    await user.clear(validUntil());
+    await user.type(validUntil(), '2090 March');
+    expect(screen.queryByText('Expired')).not.toBeInTheDocument();
+  });
+
+  it('shows the floor-area rule from the shared property rules', async () => {
+    const { user } = await openProfile();
+    const area = screen.getByRole('textbox', { name: 'Floor area (m²)' });
+    await user.clear(area);
+    await user.type(area, 'big');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('floorArea must be a whole number from 0 to 10000')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,62 @@
+import { Card, Heading, Separator, Stack, Text } from '@chakra-ui/react';
+import { readContactEmail } from '../contact/contactEmail';
+import { WizardNav } from '../wizard/WizardNav';
+import { EpcFields } from './EpcFields';
+import { HomeFields } from './HomeFields';
+import { PreferenceFields } from './PreferenceFields';
+import type { ProfileSeed } from './useProfileSeed';
+import { useHomeProfileForm } from './useHomeProfileForm';
+import { useSaveHomeProfile } from './useSaveHomeProfile';
+
+interface HomeProfileStepProps extends ProfileSeed {
+  onBack: () => void;
+  onSaved: () => void;
+}
+
+/** Step 3, 'Verify your home details': the EPC's answers, for the visitor to confirm or correct. */
+export function HomeProfileStep({ details, saved, onBack, onSaved }: HomeProfileStepProps) {
+  const email = readContactEmail();
+  const { save, saving } = useSaveHomeProfile(details, email);
+  const form = useHomeProfileForm({
+    details,
+    saved,
+    email,
+    onSubmit: async (values) => {
+      if (await save(values)) onSaved();
+    },
+  });
+
+  return (
+    <Stack gap="6">
+      <ProfileHeading address={details.address} />
+      <Card.Root>
+        <Card.Body>
+          <form noValidate onSubmit={form.handleSubmit} aria-label="Home profile">
+            <Stack gap="6" separator={<Separator />}>
+              <HomeFields form={form} />
+              <EpcFields form={form} />
+              <PreferenceFields form={form} />
+            </Stack>
+          </form>
+        </Card.Body>
+      </Card.Root>
+      <WizardNav onBack={onBack} onContinue={() => void form.submitForm()} continueLoading={saving || form.isSubmitting} />
+    </Stack>
+  );
+}
+
+export function ProfileHeading({ address }: { address?: string }) {
+  return (
+    <Stack gap="2">
+      <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
+        Verify your home details
+      </Heading>
+      <Text>We found your EPC data. Please review and update any information if needed.</Text>
+      {address && (
+        <Text color="fg.muted">
+          Your property: <strong>{address}</strong>
+        </Text>
+      )}
+    </Stack>
+  );
+}

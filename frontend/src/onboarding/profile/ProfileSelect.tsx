@@ -1,0 +1,33 @@
+import { Field, NativeSelect } from '@chakra-ui/react';
+import type { ChangeEvent } from 'react';
+import type { SelectOption } from './profileOptions';
+
+
+interface ProfileSelectProps {
+  label: string;
+  name: string;
+  value: string;
+  options: readonly SelectOption[];
+  error?: string;
+  onChange: (event: ChangeEvent<HTMLSelectElement>) => void;
+}
+
+/** One labelled select of the Home profile form; empty means the visitor has not chosen yet. */
+export function ProfileSelect({ label, name, value, options, error, onChange }: ProfileSelectProps) {
+  return (
+    <Field.Root invalid={Boolean(error)}>
+      <Field.Label fontWeight="semibold">{label}</Field.Label>
+      <NativeSelect.Root>
+        <NativeSelect.Field name={name} value={value} onChange={onChange} placeholder="Select an option">
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+      {error && <Field.ErrorText>{error}</Field.ErrorText>}
+    </Field.Root>
+  );
+}

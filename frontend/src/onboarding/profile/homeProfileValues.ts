@@ -1,0 +1,86 @@
+import {
+  DEFAULT_PRIORITY,
+  EPC_RATINGS,
+  HEATING_SYSTEMS,
+  MAX_BEDROOM_OPTION,
+  PROPERTY_TYPES,
+  TENURES,
+  YEAR_BUILT_BANDS,
+} from '@warmwise/common';
+import type { HomeDetailsFragment, PropertyInput, SavedPropertyFragment } from '../../gql/graphql';
+
+/** The Home profile form as the inputs hold it: selects and number boxes as text. */
+export interface HomeProfileValues {
+  propertyType: string;
+  yearBuilt: string;
+  floorArea: string;
+  numBedrooms: string;
+  heatingSystem: string;
+  epcRating: string;
+  epcValidUntil: string;
+  tenure: string;
+  /** In the order the visitor ticked them: only the first is sent (spec section 3). */
+  priorities: string[];
+  solarPVPanels: boolean;
+  solarWaterHeating: boolean;
+}
+
+/** The option the text names (any case), or '' so the select asks the visitor ('Unknown' included). */
+function option(value: string | null | undefined, options: readonly string[]): string {
+  const wanted = (value ?? '').trim().toLowerCase();
+  return options.find((candidate) => candidate.toLowerCase() === wanted) ?? '';
+}
+
+const wholeText = (value: number | null | undefined, max = Infinity) =>
+  value && value > 0 ? String(Math.min(max, Math.trunc(value))) : '';
+
+/** Spec section 5: integers parsed, and empty becomes 0. */
+export const toWholeNumber = (text: string): number => (text.trim() === '' ? 0 : Number.parseInt(text, 10));
+
+export function detailsOfProperty(property: SavedPropertyFragment): HomeDetailsFragment {
+  const { address, fullAddress, postcode, propertyType, yearBuilt, floorArea, numBedrooms, heatingSystem, epcValidUntil, tenure } = property;
+  const epcRating = property.epcRating ?? 'Unknown';
+  return { address, fullAddress, postcode, propertyType, yearBuilt, floorArea, numBedrooms, heatingSystem: heatingSystem ?? 'Unknown', epcRating, epcValidUntil, tenure };
+}
+
+/** Pre-fills from the EPC details; a profile saved earlier for this home also gives its choices. */
+export function initialProfileValues(details: HomeDetailsFragment, saved: SavedPropertyFragment | null): HomeProfileValues {
+  return {
+    propertyType: option(details.propertyType, PROPERTY_TYPES),
+    yearBuilt: option(details.yearBuilt, YEAR_BUILT_BANDS),
+    floorArea: wholeText(details.floorArea),
+    // Spec section 5: bedrooms above 6 show as 6+.
+    numBedrooms: wholeText(details.numBedrooms, MAX_BEDROOM_OPTION),
+    heatingSystem: option(details.heatingSystem, HEATING_SYSTEMS),
+    epcRating: option(details.epcRating, EPC_RATINGS.map((rating) => rating.value)),
+    epcValidUntil: details.epcValidUntil ?? '',
+    // Spec section 5: tenure defaults to Owner-occupied.
+    tenure: option(details.tenure, TENURES) || TENURES[0],
+    priorities: [saved?.priority ?? DEFAULT_PRIORITY],
+    solarPVPanels: saved?.solarPVPanels ?? false,
+    solarWaterHeating: saved?.solarWaterHeating ?? false,
+  };
+}
+
+/** The payload of spec section 7 (POST/PUT /api/properties) from the form and the chosen home. */
+export function toPropertyInput(values: HomeProfileValues, details: HomeDetailsFragment, email: string): PropertyInput {
+  return {
+    address: details.address,
+    fullAddress: details.fullAddress ?? null,
+    postcode: details.postcode,
+    email: email || null,
+    // The Contact step says the e-mail is used to send personalised tips, so giving one agrees to that.
+    contactApproval: email !== '',
+    priority: values.priorities[0] ?? DEFAULT_PRIORITY,
+    propertyType: values.propertyType,
+    yearBuilt: values.yearBuilt,
+    floorArea: toWholeNumber(values.floorArea),
+    numBedrooms: toWholeNumber(values.numBedrooms),
+    heatingSystem: values.heatingSystem || null,
+    epcRating: values.epcRating || null,
+    epcValidUntil: values.epcValidUntil.trim() || null,
+    tenure: values.tenure || null,
+    solarPVPanels: values.solarPVPanels,
+    solarWaterHeating: values.solarWaterHeating,
+  };
+}

@@ -1,0 +1,41 @@
+import { graphql } from '../../gql';
+
+/** Everything the wizard caches about a saved home profile (spec section 3, Property). */
+export const savedPropertyFragment = graphql(`
+  fragment SavedProperty on Property {
+    id
+    address
+    fullAddress
+    postcode
+    email
+    contactApproval
+    priority
+    propertyType
+    yearBuilt
+    floorArea
+    numBedrooms
+    heatingSystem
+    epcRating
+    epcValidUntil
+    tenure
+    solarPVPanels
+    solarWaterHeating
+    updatedAt
+  }
+`);
+
+export const createPropertyMutation = graphql(`
+  mutation CreateProperty($input: PropertyInput!) {
+    createProperty(input: $input) {
+      ...SavedProperty
+    }
+  }
+`);
+
+export const updatePropertyMutation = graphql(`
+  mutation UpdateProperty($id: ID!, $input: PropertyInput!) {
+    updateProperty(id: $id, input: $input) {
+      ...SavedProperty
+    }
+  }
+`);

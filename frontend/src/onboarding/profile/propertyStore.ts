@@ -1,0 +1,61 @@
+import { createPlanEnvelope } from '@warmwise/common';
+import type { OnboardingEnergyPlanQuery, PropertyInput, SavedPropertyFragment } from '../../gql/graphql';
+import { LOCAL_KEYS, SESSION_KEYS } from '../../storage/keys';
+import { readItem, readJson, writeItem } from '../../storage/safeStorage';
+import { browserSessionId } from '../session/browserSessionId';
+
+const sameHome = (property: SavedPropertyFragment, address: string, postcode: string) =>
+  property.address === address && property.postcode === postcode;
+
+/**
+ * The profile saved earlier in this session for this home, if any. Its id makes the next save an
+ * update (spec section 4); a profile of another home is never updated with this one's address.
+ */
+export function readCachedProperty(address?: string, postcode?: string): SavedPropertyFragment | null {
+  const cached =
+    readJson<SavedPropertyFragment>('session', SESSION_KEYS.currentPropertyData) ??
+    readJson<SavedPropertyFragment>('local', LOCAL_KEYS.propertyData);
+  if (!cached || typeof cached !== 'object' || typeof cached.address !== 'string') return null;
+  if (address !== undefined && postcode !== undefined && !sameHome(cached, address, postcode)) return null;
+  return cached;
+}
+
+/**
+ * Caches the saved profile for the plan screen and later saves, then reads the id back: storage
+ * that silently drops writes (spec section 8, 'Data Storage Issue') must not go unnoticed.
+ */
+export function storeProperty(property: SavedPropertyFragment): boolean {
+  const json = JSON.stringify(property);
+  writeItem('session', SESSION_KEYS.currentPropertyId, property.id);
+  writeItem('session', SESSION_KEYS.currentPropertyData, json);
+  writeItem('local', LOCAL_KEYS.propertyData, json);
+  return readItem('session', SESSION_KEYS.currentPropertyId) === property.id;
+}
+
+/** The visitor's edits laid over the cached profile, for when the server could not take them. */
+export function mergeIntoProperty(cached: SavedPropertyFragment, input: PropertyInput): SavedPropertyFragment {
+  return {
+    ...cached,
+    email: input.email ?? cached.email,
+    contactApproval: input.contactApproval ?? cached.contactApproval,
+    priority: input.priority ?? cached.priority,
+    propertyType: input.propertyType,
+    yearBuilt: input.yearBuilt,
+    floorArea: input.floorArea ?? cached.floorArea,
+    numBedrooms: input.numBedrooms ?? cached.numBedrooms,
+    heatingSystem: input.heatingSystem ?? null,
+    epcRating: input.epcRating ?? null,
+    epcValidUntil: input.epcValidUntil ?? null,
+    tenure: input.tenure ?? null,
+    solarPVPanels: input.solarPVPanels ?? cached.solarPVPanels,
+    solarWaterHeating: input.solarWaterHeating ?? cached.solarWaterHeating,
+  };
+}
+
+type ServerPlan = OnboardingEnergyPlanQuery['energyPlan'];
+
+/** Spec section 4: the fresh plan is validated, saved with its property data, for the plan screen. */
+export function storeEnergyPlan(plan: ServerPlan, property: SavedPropertyFragment): void {
+  const envelope = createPlanEnvelope({ ...plan, propertyData: property }, browserSessionId());
+  writeItem('session', SESSION_KEYS.energyPlan, JSON.stringify(envelope));
+}

@@ -1,0 +1,23 @@
+import { CombinedGraphQLErrors, ServerError, ServerParseError } from '@apollo/client/errors';
+
+function bodyMessage(bodyText: string): string | null {
+  try {
+    const body: unknown = JSON.parse(bodyText);
+    if (typeof body === 'object' && body !== null && 'message' in body && typeof body.message === 'string') return body.message;
+  } catch {
+    // Not JSON: the status line below says what happened.
+  }
+  return null;
+}
+
+/**
+ * Spec section 8, Property save error: the server's own message, else 'HTTP {status}: Failed to
+ * update property' (or create).
+ */
+export function saveErrorMessage(error: unknown, verb: 'create' | 'update'): string {
+  const fallback = (status: number) => `HTTP ${status}: Failed to ${verb} property`;
+  if (CombinedGraphQLErrors.is(error)) return error.errors[0]?.message || fallback(200);
+  if (ServerError.is(error)) return bodyMessage(error.bodyText) ?? fallback(error.statusCode);
+  if (ServerParseError.is(error)) return fallback(error.statusCode);
+  return error instanceof Error && error.message ? error.message : `Failed to ${verb} property`;
+}

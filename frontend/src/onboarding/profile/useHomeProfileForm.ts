@@ -1,0 +1,42 @@
+import { checkPropertyInput, PROPERTY_TYPES, YEAR_BUILT_BANDS } from '@warmwise/common';
+import { useFormik, type FormikErrors } from 'formik';
+import { object, string } from 'yup';
+import type { HomeDetailsFragment, SavedPropertyFragment } from '../../gql/graphql';
+import { initialProfileValues, toPropertyInput, type HomeProfileValues } from './homeProfileValues';
+
+// The two options the energy model cannot do without; the server requires them too.
+const requiredChoices = object({
+  propertyType: string().required('Please choose a property type').oneOf(PROPERTY_TYPES),
+  yearBuilt: string().required('Please choose when your home was built').oneOf(YEAR_BUILT_BANDS),
+});
+
+const FORM_FIELDS = new Set<string>(['floorArea', 'numBedrooms', 'heatingSystem', 'epcRating', 'epcValidUntil', 'tenure']);
+
+/**
+ * Everything else is checked by the rules the server applies (checkPropertyInput), reported on the
+ * field they name. Problems with the address or e-mail are not the visitor's to fix here; the
+ * save reports them.
+ */
+function sharedRules(values: HomeProfileValues, details: HomeDetailsFragment, email: string): FormikErrors<HomeProfileValues> {
+  const check = checkPropertyInput(toPropertyInput(values, details, email));
+  if (check.ok || !check.field || !FORM_FIELDS.has(check.field)) return {};
+  return { [check.field]: check.message };
+}
+
+interface HomeProfileFormOptions {
+  details: HomeDetailsFragment;
+  saved: SavedPropertyFragment | null;
+  email: string;
+  onSubmit: (values: HomeProfileValues) => Promise<void>;
+}
+
+export function useHomeProfileForm({ details, saved, email, onSubmit }: HomeProfileFormOptions) {
+  return useFormik<HomeProfileValues>({
+    initialValues: initialProfileValues(details, saved),
+    validationSchema: requiredChoices,
+    validate: (values) => sharedRules(values, details, email),
+    validateOnChange: false,
+    validateOnBlur: false,
+    onSubmit,
+  });
+}

@@ -1,0 +1,25 @@
+import { useMutation } from '@apollo/client/react';
+import type { PropertyInput } from '../../gql/graphql';
+import { updatePropertyMutation } from './property.graphql';
+import { saveErrorMessage } from './saveError';
+import type { PropertySave } from './useCreateProperty';
+
+/**
+ * Replaces a home profile saved earlier. The answer carries the Property's id, so Apollo's
+ * normalised cache updates every view of it without more code.
+ */
+export function useUpdateProperty() {
+  const [mutate, { loading }] = useMutation(updatePropertyMutation);
+
+  const update = async (id: string, input: PropertyInput): Promise<PropertySave> => {
+    try {
+      const { data, error } = await mutate({ variables: { id, input } });
+      if (error || !data) return { ok: false, message: saveErrorMessage(error, 'update') };
+      return { ok: true, property: data.updateProperty };
+    } catch (error) {
+      return { ok: false, message: saveErrorMessage(error, 'update') };
+    }
+  };
+
+  return { update, updating: loading };
+}

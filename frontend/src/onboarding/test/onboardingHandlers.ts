@@ -1,0 +1,134 @@
+import { graphql, HttpResponse } from 'msw';
+import type {
+  CreatePropertyMutationVariables,
+  EpcDetailsQueryVariables,
+  HomeDetailsFragment,
+  OnboardingEnergyPlanQueryVariables,
+  PropertyInput,
+  SavedPropertyFragment,
+  UpdatePropertyMutationVariables,
+} from '../../gql/graphql';
+
+// The generated types leave out __typename, which real answers carry (Apollo asks for it).
+type WireAnswer = Record<string, unknown>;
+
+/** A certificate's details as the server maps them; override what the test is about. */
+export function buildDetails(overrides: Partial<HomeDetailsFragment> = {}): HomeDetailsFragment {
+  return {
+    address: '12 Lister Square, Edinburgh',
+    fullAddress: '12 Lister Square, Edinburgh, EH3 9GL',
+    postcode: 'EH3 9GL',
+    propertyType: 'Terraced',
+    yearBuilt: '1919-1944',
+    floorArea: 87.6,
+    numBedrooms: 3,
+    heatingSystem: 'Gas boiler',
+    epcRating: 'D',
+    epcValidUntil: '2031 December',
+    tenure: 'Rented - Private',
+    ...overrides,
+  };
+}
+
+export function answerEpcDetails(answer: { success?: boolean; data?: HomeDetailsFragment; message?: string | null } = {}, calls: EpcDetailsQueryVariables[] = []) {
+  return graphql.query<WireAnswer, EpcDetailsQueryVariables>('EpcDetails', ({ variables }) => {
+    calls.push(variables);
+    const data = { __typename: 'EpcDetails' as const, ...(answer.data ?? buildDetails()) };
+    return HttpResponse.json({ data: { epcDetails: { __typename: 'EpcDetailsResult', success: answer.success ?? true, message: answer.message ?? null, data } } });
+  });
+}
+
+export const failEpcDetails = () => graphql.query('EpcDetails', () => new HttpResponse(null, { status: 502 }));
+
+/** Never answers, like a server that has stopped responding; the client's time-out must end it. */
+export const hangEpcDetails = () => graphql.query('EpcDetails', () => new Promise<never>(() => {}));
+
+export function propertyFrom(id: string, input: PropertyInput): SavedPropertyFragment {
+  return {
+    id,
+    address: input.address,
+    fullAddress: input.fullAddress ?? null,
+    postcode: input.postcode,
+    email: input.email ?? null,
+    contactApproval: input.contactApproval ?? false,
+    priority: input.priority ?? 'reduce_bills',
+    propertyType: input.propertyType,
+    yearBuilt: input.yearBuilt,
+    floorArea: input.floorArea ?? 0,
+    numBedrooms: input.numBedrooms ?? 0,
+    heatingSystem: input.heatingSystem ?? null,
+    epcRating: input.epcRating ?? null,
+    epcValidUntil: input.epcValidUntil ?? null,
+    tenure: input.tenure ?? null,
+    solarPVPanels: input.solarPVPanels ?? false,
+    solarWaterHeating: input.solarWaterHeating ?? false,
+    updatedAt: '2025-01-01T00:00:00.000Z',
+  };
+}
+
+const asProperty = (property: SavedPropertyFragment) => ({ __typename: 'Property' as const, ...property });
+
+export function answerCreateProperty(calls: PropertyInput[] = [], id = 'prop-new') {
+  return graphql.mutation<WireAnswer, CreatePropertyMutationVariables>('CreateProperty', ({ variables }) => {
+    calls.push(variables.input);
+    return HttpResponse.json({ data: { createProperty: asProperty(propertyFrom(id, variables.input)) } });
+  });
+}
+
+export function answerUpdateProperty(calls: UpdatePropertyMutationVariables[] = []) {
+  return graphql.mutation<WireAnswer, UpdatePropertyMutationVariables>('UpdateProperty', ({ variables }) => {
+    calls.push(variables);
+    return HttpResponse.json({ data: { updateProperty: asProperty(propertyFrom(String(variables.id), variables.input)) } });
+  });
+}
+
+/** A property save refused with a GraphQL error (the server's message) or a bare HTTP status. */
+export function failPropertySave(operation: 'CreateProperty' | 'UpdateProperty', failure: { message: string } | { status: number }) {
+  return graphql.mutation(operation, () =>
+    'message' in failure
+      ? HttpResponse.json({ errors: [{ message: failure.message, extensions: { code: 'BAD_USER_INPUT' } }] })
+      : new HttpResponse(null, { status: failure.status }),
+  );
+}
+
+/** A one-measure plan in the server's shape, __typename included. */
+export function buildPlan(propertyId: string) {
+  const loft = {
+    __typename: 'Recommendation' as const,
+    id: 'rec-1',
+    title: 'Loft insulation',
+    description: 'Top up the loft to 270 mm.',
+    cost: '£500 - £1,500',
+    savings: 210,
+    carbonSaving: 540,
+    installationType: 'insulation',
+    icon: 'insulation',
+    image: 'loft.jpg',
+    priority: 'high',
+    learnMore: 'Most heat escapes through the roof.',
+  };
+  return {
+    __typename: 'EnergyPlan',
+    id: 'plan-1',
+    propertyId,
+    priority: 'reduce_bills',
+    potentialSavings: 210,
+    co2Reduction: 540,
+    propertyValueIncrease: '3-5%',
+    epcImprovement: 'D to C',
+    currentEpcRating: 'D',
+    potentialEpcRating: 'C',
+    currentEnergyEfficiency: 60,
+    potentialEnergyEfficiency: 72,
+    createdAt: '2025-01-01T00:00:00.000Z',
+    updatedAt: '2025-01-01T00:00:00.000Z',
+    recommendations: { __typename: 'RecommendationLists', top3: [loft], all: [loft] },
+  };
+}
+
+export function answerEnergyPlan(calls: string[] = []) {
+  return graphql.query<WireAnswer, OnboardingEnergyPlanQueryVariables>('OnboardingEnergyPlan', ({ variables }) => {
+    calls.push(String(variables.propertyId));
+    return HttpResponse.json({ data: { energyPlan: buildPlan(String(variables.propertyId)) } });
+  });
+}

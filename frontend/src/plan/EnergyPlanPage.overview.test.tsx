@@ -1,0 +1,89 @@
+import { describe, expect, it, jest } from '@jest/globals';
+import { screen, within } from '@testing-library/react';
+import { server } from '../test/server';
+import { answerPlanScreen, buildPlan, buildProperty, gate } from './test/planHandlers';
+import { renderPlan } from './test/renderPlan';
+
+const fact = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling as HTMLElement;
+
+describe('Energy plan screen: header', () => {
+  it.each([
+    [{ fullAddress: '1 Rose St, Leith, EH6 1AA', address: '1 Rose St' }, '1 Rose St, Leith, EH6 1AA'],
+    [{ fullAddress: null, address: '1 Rose St' }, '1 Rose St'],
+    [{ fullAddress: '  ', address: '' }, 'your property'],
+  ])('shows the address %p as %p', async (address, shown) => {
+    await renderPlan(buildPlan(), buildProperty(address));
+    expect(screen.getByTestId('plan-address')).toHaveTextContent(shown);
+  });
+
+  it('leads to the profile step to edit details', async () => {
+    await renderPlan();
+    expect(screen.getByRole('link', { name: 'Edit Profile & Preferences' })).toHaveAttribute('href', '/onboarding?step=profile');
+  });
+
+  it('Refresh Data reads Refreshing... while the plan is fetched again', async () => {
+    const { user } = await renderPlan();
+    const held = gate();
+    server.use(answerPlanScreen(buildPlan({ potentialSavings: 999 }), buildProperty(), [], held.promise));
+    await user.click(screen.getByRole('button', { name: 'Refresh Data' }));
+    expect(await screen.findByRole('button', { name: 'Refreshing...' })).toBeDisabled();
+    held.release();
+    expect(await screen.findByRole('button', { name: 'Refresh Data' })).toBeEnabled();
+    expect(screen.getByText('999')).toBeInTheDocument();
+  });
+});
+
+describe('Energy plan screen: Property Overview', () => {
+  it('shows each fact', async () => {
+    await renderPlan();
+    expect(fact('Property Type')).toHaveTextContent('Semi-detached');
+    expect(fact('Year Built')).toHaveTextContent('1919-1944');
+    expect(fact('Floor Area (m2)')).toHaveTextContent('92');
+    expect(fact('Main Heating')).toHaveTextContent('Gas boiler');
+    expect(fact('EPC Rating')).toHaveTextContent('D');
+    expect(fact('EPC Expires')).toHaveTextContent('2099 December');
+    expect(screen.queryByText('Expired')).not.toBeInTheDocument();
+  });
+
+  it('shows N/A for what is missing', async () => {
+    await renderPlan(buildPlan(), buildProperty({ propertyType: '', yearBuilt: 'Unknown', floorArea: 0, heatingSystem: null, epcRating: null, epcValidUntil: null }));
+    for (const label of ['Property Type', 'Year Built', 'Floor Area (m2)', 'Main Heating', 'EPC Rating', 'EPC Expires']) {
+      expect(fact(label)).toHaveTextContent(/^N\/A$/);
+    }
+  });
+
+  it.each(['2019 December', '2009 31 March 2019'])('marks %p Expired in red', async (validUntil) => {
+    await renderPlan(buildPlan(), buildProperty({ epcValidUntil: validUntil }));
+    expect(within(fact('EPC Expires')).getByText('Expired')).toBeInTheDocument();
+  });
+});
+
+describe('Energy plan screen: Improvement Potential and sources', () => {
+  it('shows the four tiles with thousands separators', async () => {
+    await renderPlan(buildPlan({ potentialSavings: 12345, co2Reduction: 1234567, epcImprovement: 'E → B', propertyValueIncrease: '5-8%' }));
+    const card = screen.getByRole('region', { name: 'Improvement Potential' });
+    const tile = (label: string) => within(card).getByText(label).parentElement as HTMLElement;
+    expect(tile('Estimated Annual Savings (£)')).toHaveTextContent('12,345');
+    expect(tile('EPC Rating Improvement')).toHaveTextContent('E → B');
+    expect(tile('Property Value Increase')).toHaveTextContent('5-8%');
+    expect(tile('CO2 Reduction/Year (kg)')).toHaveTextContent('1,234,567');
+  });
+
+  it('shows 0 for savings that are not positive (and only warns that such a plan is not stored)', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    await renderPlan(buildPlan({ potentialSavings: 0, co2Reduction: -5 }));
+    const card = screen.getByRole('region', { name: 'Improvement Potential' });
+    expect(within(card).getByText('Estimated Annual Savings (£)').parentElement).toHaveTextContent(/0$/);
+    expect(within(card).getByText('CO2 Reduction/Year (kg)').parentElement).toHaveTextContent(/\(kg\)0$/);
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('Energy plan validation failed'));
+  });
+
+  it('says the figures are model estimates, names the model and lists its assumptions', async () => {
+    const { user } = await renderPlan();
+    const footnote = screen.getByRole('region', { name: 'Sources & Assumptions' });
+    expect(footnote).toHaveTextContent('estimate from our energy model (model version model-2025.1, price table ofgem-2025-q1)');
+    expect(within(footnote).getByRole('link', { name: 'How we calculate your plan' })).toHaveAttribute('href', '/about');
+    await user.click(within(footnote).getByRole('button', { name: /Show the 2 assumptions/ }));
+    expect(await within(footnote).findByText('Electricity at 28p per kWh')).toBeVisible();
+  });
+});

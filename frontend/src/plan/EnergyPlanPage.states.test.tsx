@@ -1,0 +1,117 @@
+import { describe, expect, it } from '@jest/globals';
+import { createPlanEnvelope } from '@warmwise/common';
+import { screen, waitFor, within } from '@testing-library/react';
+import { SESSION_KEYS } from '../storage/keys';
+import { renderApp } from '../test/renderApp';
+import { server } from '../test/server';
+import { answerPlanScreen, buildPlan, buildProperty, failPlanScreen, gate, measures, PROPERTY_ID, rememberProperty } from './test/planHandlers';
+
+describe('Energy plan screen: states', () => {
+  it.each(['/plan', '/energy-plan', '/my-plan'])('%s welcomes a visitor with no property and asks nothing of the server', async (path) => {
+    const { user } = await renderApp(path);
+    expect(screen.getByRole('heading', { level: 1, name: 'Start Your Energy Plan' })).toBeInTheDocument();
+    for (const tile of ['Save Money', 'Cut Emissions', 'Add Value']) {
+      expect(screen.getByRole('heading', { level: 2, name: tile })).toBeInTheDocument();
+    }
+    await user.click(screen.getByRole('link', { name: 'Create Your Energy Plan' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/onboarding');
+  });
+
+  it('shows Loading while the plan is fetched, then the full plan', async () => {
+    const held = gate();
+    const calls: string[] = [];
+    rememberProperty();
+    server.use(answerPlanScreen(buildPlan(), buildProperty(), calls, held.promise));
+    await renderApp('/energy-plan');
+    expect(screen.getByRole('status')).toHaveTextContent('Loading your energy plan...');
+    held.release();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Home Energy Plan' })).toBeInTheDocument();
+    expect(calls).toEqual([PROPERTY_ID]);
+  });
+
+  it('shows the stored plan at once, then the fresh one, and stores the fresh one', async () => {
+    const stored = { ...buildPlan({ recommendations: { top3: measures(1, 90), all: measures(1, 90) } }), propertyData: buildProperty() };
+    window.sessionStorage.setItem(SESSION_KEYS.energyPlan, JSON.stringify(createPlanEnvelope(stored, 'session-1')));
+    const held = gate();
+    rememberProperty();
+    server.use(answerPlanScreen(buildPlan(), buildProperty(), [], held.promise));
+    await renderApp('/plan');
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Home Energy Plan' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Measure 90' })).toBeInTheDocument();
+    expect(screen.getByTestId('plan-address')).toHaveTextContent('12 Lister Square, Edinburgh, EH3 9GL');
+    held.release();
+    expect(await screen.findByRole('heading', { name: 'Measure 1' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Measure 90' })).not.toBeInTheDocument();
+    await waitFor(() => expect(window.sessionStorage.getItem(SESSION_KEYS.energyPlan)).toContain('Measure 4'));
+    expect(JSON.parse(window.sessionStorage.getItem(SESSION_KEYS.energyPlan) ?? '{}')).toMatchObject({ version: 1, sessionId: 'session-1' });
+  });
+
+  it('ignores a stored plan for another property', async () => {
+    const stored = { ...buildPlan({ propertyId: 'someone-else' }), propertyData: buildProperty() };
+    window.sessionStorage.setItem(SESSION_KEYS.energyPlan, JSON.stringify(createPlanEnvelope(stored, 's')));
+    rememberProperty();
+    server.use(answerPlanScreen(buildPlan(), buildProperty(), [], gate().promise));
+    await renderApp('/plan');
+    expect(screen.getByText('Loading your energy plan...')).toBeInTheDocument();
+  });
+
+  it('clears a stored plan that fails validation', async () => {
+    window.sessionStorage.setItem(SESSION_KEYS.energyPlan, JSON.stringify({ version: 1, data: { recommendations: [] } }));
+    rememberProperty();
+    server.use(answerPlanScreen(buildPlan(), buildProperty(), [], gate().promise));
+    await renderApp('/plan');
+    await waitFor(() => expect(window.sessionStorage.getItem(SESSION_KEYS.energyPlan)).toBeNull());
+  });
+});
+
+describe('Energy plan screen: errors', () => {
+  it('says it could not load, with the technical reason, and Refresh Data tries again', async () => {
+    const calls: string[] = [];
+    rememberProperty();
+    server.use(failPlanScreen('Database unavailable', 'INTERNAL_SERVER_ERROR', calls));
+    const { user } = await renderApp('/plan');
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByRole('heading', { level: 1, name: 'Unable to Load Energy Plan' })).toBeInTheDocument();
+    expect(within(alert).getByTestId('technical-message')).toHaveTextContent('Technical details: Database unavailable');
+    for (const name of ['Start Over', 'Clear Cache & Refresh']) expect(within(alert).getByRole('button', { name })).toBeEnabled();
+
+    server.use(answerPlanScreen(buildPlan(), buildProperty(), calls));
+    await user.click(within(alert).getByRole('button', { name: 'Refresh Data' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Home Energy Plan' })).toBeInTheDocument();
+    expect(calls).toEqual([PROPERTY_ID, PROPERTY_ID]);
+  });
+
+  it('names a missing plan Energy Plan Not Found', async () => {
+    rememberProperty();
+    server.use(failPlanScreen('Energy plan not found', 'NOT_FOUND'));
+    await renderApp('/plan');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Energy Plan Not Found' })).toBeInTheDocument();
+    expect(screen.getByTestId('technical-message')).toHaveTextContent('Energy plan not found');
+  });
+
+  it('Start Over forgets the plan and the property and goes to the wizard', async () => {
+    rememberProperty();
+    window.sessionStorage.setItem(SESSION_KEYS.energyPlan, 'broken');
+    server.use(failPlanScreen('Energy plan not found', 'NOT_FOUND'));
+    const { user } = await renderApp('/plan');
+    await user.click(await screen.findByRole('button', { name: 'Start Over' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/onboarding');
+    expect(window.sessionStorage.getItem(SESSION_KEYS.currentPropertyId)).toBeNull();
+    expect(window.sessionStorage.getItem(SESSION_KEYS.energyPlan)).toBeNull();
+  });
+
+  it('Clear Cache & Refresh drops cached copies, keeps the property and fetches again', async () => {
+    const calls: string[] = [];
+    rememberProperty();
+    window.sessionStorage.setItem(SESSION_KEYS.currentPropertyData, JSON.stringify(buildProperty()));
+    server.use(failPlanScreen('Timeout', 'INTERNAL_SERVER_ERROR', calls));
+    const { user } = await renderApp('/plan');
+    server.use(answerPlanScreen(buildPlan(), buildProperty(), calls));
+    await user.click(await screen.findByRole('button', { name: 'Clear Cache & Refresh' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Home Energy Plan' })).toBeInTheDocument();
+    expect(window.sessionStorage.getItem(SESSION_KEYS.currentPropertyData)).toBeNull();
+    expect(window.sessionStorage.getItem(SESSION_KEYS.currentPropertyId)).toBe(PROPERTY_ID);
+    expect(calls).toEqual([PROPERTY_ID, PROPERTY_ID]);
+  });
+});

@@ -1,0 +1,50 @@
+import { Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { LuRefreshCw, LuSettings } from 'react-icons/lu';
+import { Link as RouterLink } from 'react-router-dom';
+import { graphql } from '../gql';
+import type { PlanHeader_PropertyFragment } from '../gql/graphql';
+
+export const planHeaderFragment = graphql(`
+  fragment PlanHeader_property on Property {
+    id
+    address
+    fullAddress
+  }
+`);
+
+/** Spec section 2: the full address, else the address, else 'your property'. */
+export function planAddress(property: PlanHeader_PropertyFragment | null): string {
+  return property?.fullAddress?.trim() || property?.address.trim() || 'your property';
+}
+
+interface PlanHeaderProps {
+  property: PlanHeader_PropertyFragment | null;
+  refreshing: boolean;
+  onRefresh: () => void;
+}
+
+export function PlanHeader({ property, refreshing, onRefresh }: PlanHeaderProps) {
+  return (
+    <Stack direction={{ base: 'column', md: 'row' }} justify="space-between" align={{ md: 'flex-end' }} gap="4">
+      <Stack gap="1">
+        <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
+          Home Energy Plan
+        </Heading>
+        <Text color="fg.muted" data-testid="plan-address">
+          {planAddress(property)}
+        </Text>
+      </Stack>
+      <HStack gap="2" wrap="wrap">
+        <Button asChild variant="outline">
+          <RouterLink to="/onboarding?step=profile">
+            <LuSettings aria-hidden="true" /> Edit Profile & Preferences
+          </RouterLink>
+        </Button>
+        {/* Mobile only: desktop visitors have the browser's own reload within reach. */}
+        <Button variant="outline" hideFrom="md" onClick={onRefresh} disabled={refreshing}>
+          <LuRefreshCw aria-hidden="true" /> {refreshing ? 'Refreshing...' : 'Refresh Data'}
+        </Button>
+      </HStack>
+    </Stack>
+  );
+}

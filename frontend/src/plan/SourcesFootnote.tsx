@@ -1,0 +1,55 @@
+import { Box, Button, Collapsible, Link, List, Text } from '@chakra-ui/react';
+import { LuChevronDown } from 'react-icons/lu';
+import { Link as RouterLink } from 'react-router-dom';
+import { graphql } from '../gql';
+import type { SourcesFootnote_PlanFragment } from '../gql/graphql';
+
+export const sourcesFootnoteFragment = graphql(`
+  fragment SourcesFootnote_plan on EnergyPlan {
+    id
+    assumptions
+    modelVersion
+    priceTableId
+  }
+`);
+
+/**
+ * Spec section 2, 'Sources & Assumptions'. Honest numbers are the product: the footnote says the
+ * figures are model estimates and names the model and price table they came from.
+ */
+export function SourcesFootnote({ plan }: { plan: SourcesFootnote_PlanFragment }) {
+  const provenance = [plan.modelVersion && `model version ${plan.modelVersion}`, plan.priceTableId && `price table ${plan.priceTableId}`]
+    .filter(Boolean)
+    .join(', ');
+  return (
+    <Box as="section" aria-labelledby="sources-title" fontSize="sm" color="fg.muted" borderTopWidth="1px" pt="4">
+      <Text as="h2" id="sources-title" fontWeight="semibold" color="fg">
+        Sources & Assumptions
+      </Text>
+      <Text mt="1">
+        Every figure in this plan is an estimate from our energy model{provenance ? ` (${provenance})` : ''}, based on typical UK
+        homes and 2024-2025 energy prices. Your actual costs and savings will depend on your home, your installer and how you
+        use energy.{' '}
+        <Link asChild colorPalette="brand" variant="underline">
+          <RouterLink to="/about">How we calculate your plan</RouterLink>
+        </Link>
+      </Text>
+      {plan.assumptions.length > 0 && (
+        <Collapsible.Root mt="2">
+          <Collapsible.Trigger asChild>
+            <Button variant="plain" size="sm" px="0" color="fg.muted">
+              {`Show the ${plan.assumptions.length} assumptions behind these figures`} <LuChevronDown aria-hidden="true" />
+            </Button>
+          </Collapsible.Trigger>
+          <Collapsible.Content>
+            <List.Root as="ul" ps="5" gap="1">
+              {plan.assumptions.map((assumption) => (
+                <List.Item key={assumption}>{assumption}</List.Item>
+              ))}
+            </List.Root>
+          </Collapsible.Content>
+        </Collapsible.Root>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,45 @@
+import { Card, Heading, SimpleGrid, Stat } from '@chakra-ui/react';
+import { formatCount } from '@warmwise/common';
+import { graphql } from '../../gql';
+import type { ImprovementPotential_PlanFragment } from '../../gql/graphql';
+
+export const improvementPotentialFragment = graphql(`
+  fragment ImprovementPotential_plan on EnergyPlan {
+    id
+    potentialSavings
+    co2Reduction
+    propertyValueIncrease
+    epcImprovement
+    currentEpcRating
+    potentialEpcRating
+  }
+`);
+
+/** Spec section 2: the whole plan's effect in four figures. */
+export function ImprovementPotential({ plan }: { plan: ImprovementPotential_PlanFragment }) {
+  const tiles: ReadonlyArray<[label: string, value: string]> = [
+    ['Estimated Annual Savings (£)', formatCount(plan.potentialSavings)],
+    ['EPC Rating Improvement', plan.epcImprovement],
+    ['Property Value Increase', plan.propertyValueIncrease],
+    ['CO2 Reduction/Year (kg)', formatCount(plan.co2Reduction)],
+  ];
+  return (
+    <Card.Root as="section" aria-labelledby="improvement-potential-title">
+      <Card.Header>
+        <Heading as="h2" size="lg" id="improvement-potential-title">
+          Improvement Potential
+        </Heading>
+      </Card.Header>
+      <Card.Body>
+        <SimpleGrid columns={{ base: 2, md: 4 }} gap="4">
+          {tiles.map(([label, value]) => (
+            <Stat.Root key={label} borderWidth="1px" rounded="md" p="4" bg="brand.subtle">
+              <Stat.Label>{label}</Stat.Label>
+              <Stat.ValueText>{value}</Stat.ValueText>
+            </Stat.Root>
+          ))}
+        </SimpleGrid>
+      </Card.Body>
+    </Card.Root>
+  );
+}

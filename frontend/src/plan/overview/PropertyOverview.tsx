@@ -1,0 +1,68 @@
+import { Badge, Card, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { graphql } from '../../gql';
+import type { PropertyOverview_PropertyFragment } from '../../gql/graphql';
+import { isEpcExpired } from '@warmwise/common';
+
+export const propertyOverviewFragment = graphql(`
+  fragment PropertyOverview_property on Property {
+    id
+    propertyType
+    yearBuilt
+    floorArea
+    heatingSystem
+    epcRating
+    epcValidUntil
+  }
+`);
+
+const NOT_AVAILABLE = 'N/A';
+
+// The server says 0 for an unknown floor area, and 'Unknown' where the EPC had nothing to map.
+function shown(value: string | number | null | undefined): string {
+  if (value === null || value === undefined) return NOT_AVAILABLE;
+  const text = String(value).trim();
+  return text === '' || text === '0' || text.toLowerCase() === 'unknown' ? NOT_AVAILABLE : text;
+}
+
+/** Spec section 2: the home the plan is for, as we understood it. */
+export function PropertyOverview({ property }: { property: PropertyOverview_PropertyFragment | null }) {
+  const expired = isEpcExpired(property?.epcValidUntil);
+  return (
+    <Card.Root as="section" aria-labelledby="property-overview-title">
+      <Card.Header>
+        <Heading as="h2" size="lg" id="property-overview-title">
+          Property Overview
+        </Heading>
+      </Card.Header>
+      <Card.Body>
+        <SimpleGrid as="dl" columns={{ base: 2, md: 3 }} gap="4">
+          <Fact label="Property Type" value={shown(property?.propertyType)} />
+          <Fact label="Year Built" value={shown(property?.yearBuilt)} />
+          <Fact label="Floor Area (m2)" value={shown(property?.floorArea)} />
+          <Fact label="Main Heating" value={shown(property?.heatingSystem)} />
+          <Fact label="EPC Rating" value={shown(property?.epcRating)} />
+          <Fact
+            label="EPC Expires"
+            value={shown(property?.epcValidUntil)}
+            badge={expired ? <Badge colorPalette="red">Expired</Badge> : null}
+          />
+        </SimpleGrid>
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+function Fact({ label, value, badge }: { label: string; value: string; badge?: ReactNode }) {
+  return (
+    <Stack gap="0.5">
+      <Text as="dt" fontSize="sm" color="fg.muted">
+        {label}
+      </Text>
+      <HStack as="dd" gap="2" fontWeight="semibold">
+        <Text as="span">{value}</Text>
+        {badge}
+      </HStack>
+    </Stack>
+  );
+}

@@ -1,0 +1,71 @@
+import { Card, Heading, Stack, Tabs, Text } from '@chakra-ui/react';
+import { graphql } from '../../gql';
+import type { RecommendationsCard_PlanFragment } from '../../gql/graphql';
+import { RecommendationGrid } from './RecommendationGrid';
+import { ALL_TAB_SIZE, cardsInDisplayOrder, freeOrEasyCards } from './recommendationOrder';
+import { SurveyPromoCard } from './SurveyPromoCard';
+
+export const recommendationsCardFragment = graphql(`
+  fragment RecommendationsCard_plan on EnergyPlan {
+    id
+    recommendations {
+      top3 {
+        ...RecommendationCard_recommendation
+      }
+      all {
+        ...RecommendationCard_recommendation
+      }
+    }
+  }
+`);
+
+/** Spec section 2: the plan's measures in three tabs. */
+export function RecommendationsCard({ plan }: { plan: RecommendationsCard_PlanFragment }) {
+  const ordered = cardsInDisplayOrder(plan.recommendations);
+  const easy = freeOrEasyCards(plan.recommendations);
+  const promo = ordered.length > ALL_TAB_SIZE ? <SurveyPromoCard total={ordered.length} /> : null;
+  return (
+    <Card.Root>
+      <Card.Header>
+        <Heading as="h2" size="lg">
+          Energy Efficiency Recommendations
+        </Heading>
+      </Card.Header>
+      <Card.Body>
+        <Tabs.Root defaultValue="all" variant="enclosed" lazyMount>
+          <Tabs.List flexWrap="wrap">
+            <Tabs.Trigger value="all">All Recommendations</Tabs.Trigger>
+            <Tabs.Trigger value="easy">Free / Easy</Tabs.Trigger>
+            <Tabs.Trigger value="grants">Grants & Funding</Tabs.Trigger>
+          </Tabs.List>
+          <Tabs.Content value="all">
+            <RecommendationGrid recommendations={ordered.slice(0, ALL_TAB_SIZE)} energyPlanId={plan.id} trailing={promo} />
+          </Tabs.Content>
+          <Tabs.Content value="easy">
+            {easy.length > 0 ? (
+              <RecommendationGrid recommendations={easy} energyPlanId={plan.id} />
+            ) : (
+              <Stack gap="2" py="6" textAlign="center">
+                <Heading as="h3" size="md">
+                  No Free / Easy Options Available
+                </Heading>
+                <Text color="fg.muted">None of the measures in this plan is free or a simple change costing £200 or less.</Text>
+              </Stack>
+            )}
+          </Tabs.Content>
+          <Tabs.Content value="grants">
+            <Stack gap="2" py="6">
+              <Heading as="h3" size="md">
+                Grants & Funding
+              </Heading>
+              <Text color="fg.muted">
+                Our grants checker is not ready yet. Soon you will be able to answer a few questions about your household and see
+                which government and local schemes you may qualify for.
+              </Text>
+            </Stack>
+          </Tabs.Content>
+        </Tabs.Root>
+      </Card.Body>
+    </Card.Root>
+  );
+}

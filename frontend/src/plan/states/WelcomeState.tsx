@@ -1,0 +1,42 @@
+import { Button, Card, Container, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import type { IconType } from 'react-icons';
+import { LuHouse, LuLeaf, LuPiggyBank } from 'react-icons/lu';
+import { Link as RouterLink } from 'react-router-dom';
+
+const TILES: ReadonlyArray<[title: string, text: string, icon: IconType]> = [
+  ['Save Money', 'See which improvements cut your energy bills the most, and what they cost.', LuPiggyBank],
+  ['Cut Emissions', "Find out how much CO2 each change takes off your home's footprint.", LuLeaf],
+  ['Add Value', 'Learn how a better EPC rating can raise the value of your home.', LuHouse],
+];
+
+/** Spec section 2, Welcome: no property yet, so invite the visitor to build a plan. */
+export function WelcomeState() {
+  return (
+    <Container maxW="4xl" py={{ base: '10', md: '16' }}>
+      <Stack gap="8" align="center" textAlign="center">
+        <Stack gap="3">
+          <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
+            Start Your Energy Plan
+          </Heading>
+          <Text fontSize="lg" color="fg.muted">
+            Answer a few questions about your home and we will build a personalised, honest plan of improvements.
+          </Text>
+        </Stack>
+        <SimpleGrid columns={{ base: 1, md: 3 }} gap="4" w="full">
+          {TILES.map(([title, text, Icon]) => (
+            <Card.Root key={title} as="section" aria-label={title}>
+              <Card.Body gap="2" alignItems="center">
+                <Icon aria-hidden="true" size="28" />
+                <Card.Title as="h2">{title}</Card.Title>
+                <Card.Description>{text}</Card.Description>
+              </Card.Body>
+            </Card.Root>
+          ))}
+        </SimpleGrid>
+        <Button asChild colorPalette="brand" size="lg">
+          <RouterLink to="/onboarding">Create Your Energy Plan</RouterLink>
+        </Button>
+      </Stack>
+    </Container>
+  );
+}

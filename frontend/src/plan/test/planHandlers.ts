@@ -1,0 +1,106 @@
+import { graphql, HttpResponse } from 'msw';
+import type { PlanScreenQuery, RecommendationCard_RecommendationFragment } from '../../gql/graphql';
+import { SESSION_KEYS } from '../../storage/keys';
+
+type Plan = PlanScreenQuery['energyPlan'];
+type Property = PlanScreenQuery['property'];
+type Card = RecommendationCard_RecommendationFragment;
+
+export const PROPERTY_ID = 'prop-1';
+export const PLAN_ID = 'plan-1';
+
+export function buildRecommendation(overrides: Partial<Card> & Pick<Card, 'id' | 'title'>): Card {
+  return {
+    description: `What ${overrides.title} involves.`,
+    cost: '£500 - £1,500',
+    savings: 120,
+    carbonSaving: 300,
+    priority: 'high',
+    image: '',
+    ...overrides,
+  };
+}
+
+/** Recommendations titled 'Measure 1'…'Measure n', costly enough to stay off the Free / Easy tab. */
+export const measures = (count: number, from = 1): Card[] =>
+  Array.from({ length: count }, (_, index) => buildRecommendation({ id: `r${from + index}`, title: `Measure ${from + index}` }));
+
+export function buildPlan(overrides: Partial<Plan> = {}): Plan {
+  const all = measures(4);
+  return {
+    id: PLAN_ID,
+    propertyId: PROPERTY_ID,
+    potentialSavings: 1234,
+    co2Reduction: 2500,
+    propertyValueIncrease: '3-5%',
+    epcImprovement: 'D → B',
+    currentEpcRating: 'D',
+    potentialEpcRating: 'B',
+    assumptions: ['Electricity at 28p per kWh', 'Gas at 7p per kWh'],
+    modelVersion: 'model-2025.1',
+    priceTableId: 'ofgem-2025-q1',
+    recommendations: { top3: all.slice(0, 3), all },
+    ...overrides,
+  };
+}
+
+export function buildProperty(overrides: Partial<Property> = {}): Property {
+  return {
+    id: PROPERTY_ID,
+    address: '12 Lister Square',
+    fullAddress: '12 Lister Square, Edinburgh, EH3 9GL',
+    propertyType: 'Semi-detached',
+    yearBuilt: '1919-1944',
+    floorArea: 92,
+    heatingSystem: 'Gas boiler',
+    epcRating: 'D',
+    epcValidUntil: '2099 December',
+    ...overrides,
+  };
+}
+
+// Real servers send __typename (Apollo needs it to normalise), so the mocks add it.
+const withCardTypes = (cards: readonly Card[]) => cards.map((card) => ({ __typename: 'Recommendation', ...card }));
+export const typedPlan = (plan: Plan) => ({
+  __typename: 'EnergyPlan',
+  ...plan,
+  recommendations: { __typename: 'RecommendationLists', top3: withCardTypes(plan.recommendations.top3), all: withCardTypes(plan.recommendations.all) },
+});
+
+/** The wizard's hand-over: the property the plan is for. */
+export function rememberProperty(id = PROPERTY_ID): void {
+  window.sessionStorage.setItem(SESSION_KEYS.currentPropertyId, id);
+}
+
+/** Answers PlanScreen and counts the calls; `gate` holds the answer back until it resolves. */
+export function answerPlanScreen(plan = buildPlan(), property = buildProperty(), calls: string[] = [], gate?: Promise<void>) {
+  return graphql.query('PlanScreen', async ({ variables }) => {
+    calls.push(String(variables.propertyId));
+    await gate;
+    return HttpResponse.json({ data: { energyPlan: typedPlan(plan), property: { __typename: 'Property', ...property } } });
+  });
+}
+
+export function failPlanScreen(message: string, code = 'INTERNAL_SERVER_ERROR', calls: string[] = []) {
+  return graphql.query('PlanScreen', ({ variables }) => {
+    calls.push(String(variables.propertyId));
+    return HttpResponse.json({ errors: [{ message, extensions: { code } }], data: null });
+  });
+}
+
+export function answerDetails(learnMore: string, titles: string[] = []) {
+  return graphql.query('PlanRecommendationDetails', ({ variables }) => {
+    titles.push(String(variables.title));
+    const recommendationDetails = { __typename: 'RecommendationDetails', title: variables.title, learnMore };
+    return HttpResponse.json({ data: { recommendationDetails } });
+  });
+}
+
+/** A gate for holding an answer back: `release()` lets it through. */
+export function gate() {
+  let release: () => void = () => {};
+  const promise = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  return { promise, release };
+}

@@ -1,0 +1,60 @@
+import { CombinedGraphQLErrors, NetworkStatus, ServerError } from '@apollo/client';
+import { useApolloClient, useQuery } from '@apollo/client/react';
+import { useEffect, useState } from 'react';
+import { planScreenQuery } from './planScreen.query';
+import { clearCachedPlanData, clearStoredPlan, type PlanView, readPlanFromSession, readPropertyId, savePlanToSession, storedPlanView } from './storedPlan';
+
+/** The screen's four states (spec section 2). */
+export type PlanScreenState =
+  | { kind: 'welcome' }
+  | { kind: 'loading' }
+  | { kind: 'error'; notFound: boolean; message: string }
+  | { kind: 'plan'; view: PlanView };
+
+function isNotFound(error: unknown): boolean {
+  if (CombinedGraphQLErrors.is(error)) return error.errors.some((item) => item.extensions?.code === 'NOT_FOUND');
+  return ServerError.is(error) && error.statusCode === 404;
+}
+
+export function usePlanScreen() {
+  const client = useApolloClient();
+  // Read once per visit: the wizard writes these before it sends the visitor here.
+  const [propertyId] = useState(readPropertyId);
+  const [stored] = useState(readPlanFromSession);
+  const { data, error, refetch, networkStatus } = useQuery(planScreenQuery, {
+    variables: { propertyId: propertyId ?? '' },
+    skip: !propertyId,
+    notifyOnNetworkStatusChange: true,
+  });
+
+  // Spec section 4, Stored plan load: an invalid copy is dropped; a corrupted one also reloads the page.
+  useEffect(() => {
+    if (stored.status === 'invalid' || stored.status === 'corrupted') clearStoredPlan();
+    if (stored.status === 'corrupted') window.location.reload();
+  }, [stored]);
+
+  useEffect(() => {
+    if (data) savePlanToSession(data, stored);
+  }, [data, stored]);
+
+  // Failures show as the error state, so the rejected promise has nothing left to say.
+  const refresh = () => void refetch().catch(() => undefined);
+  const clearCacheAndRefresh = async () => {
+    clearCachedPlanData();
+    await client.clearStore();
+    refresh();
+  };
+
+  const state = screenState(propertyId, data, error, propertyId ? storedPlanView(stored, propertyId) : null);
+  return { state, refreshing: networkStatus === NetworkStatus.refetch, refresh, clearCacheAndRefresh };
+}
+
+function screenState(propertyId: string | null, data: PlanView | undefined, error: unknown, stored: PlanView | null): PlanScreenState {
+  if (!propertyId) return { kind: 'welcome' };
+  if (data) return { kind: 'plan', view: data };
+  if (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    return { kind: 'error', notFound: isNotFound(error), message };
+  }
+  return stored ? { kind: 'plan', view: stored } : { kind: 'loading' };
+}
