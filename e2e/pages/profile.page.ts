@@ -1,0 +1,18 @@
+import { expect, type Page } from '@playwright/test';
+
+/** The wizard's Contact and Home profile steps. */
+export class ProfilePage {
+  constructor(readonly page: Page) {}
+
+  async giveEmail(email: string): Promise<void> {
+    await expect(this.page.getByText('Your Contact Details')).toBeVisible();
+    await this.page.getByRole('textbox', { name: 'Email Address' }).fill(email);
+    await this.page.getByRole('button', { name: 'Continue' }).click();
+  }
+
+  async confirmDetails(): Promise<void> {
+    await expect(this.page.getByText('Verify your home details')).toBeVisible();
+    await expect(this.page.getByText('We found your EPC data. Please review and update any information if needed.')).toBeVisible();
+    await this.page.getByRole('button', { name: 'Continue' }).click();
+  }
+}
