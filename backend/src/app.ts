@@ -8,6 +8,7 @@ import { addressRoutes } from './addresses/address.routes.js';
 import type { AppConfig } from './config/env.js';
 import { contextOf, requestContextMiddleware } from './context/request-context.js';
 import type { Database } from './database/database.js';
+import type { RegisterLookup } from './epc/register/index.js';
 import { apiNotFound, jsonErrorHandler, requireJsonBody } from './errors/http-error-handler.js';
 import { createApollo } from './graphql/apollo.js';
 import { healthRoutes } from './health/health.routes.js';
@@ -17,7 +18,9 @@ import { requestLogger } from './logging/request-logger.js';
 import type { Mailer } from './mail/mailer.js';
 import { OutboxMailer } from './mail/outbox-mailer.js';
 import { outboxRoutes } from './mail/outbox.routes.js';
+import { consentRoutes } from './consent/consent.routes.js';
 import { energyPlanRoutes } from './plans/energy-plan.routes.js';
+import { quoteRoutes } from './quotes/quote.routes.js';
 import { propertyRoutes } from './properties/property.routes.js';
 import { SessionManager } from './session/session.js';
 import { sessionMiddleware } from './session/session.middleware.js';
@@ -30,6 +33,7 @@ export interface AppDependencies {
   db: Database;
   store: KeyValueStore;
   mailer: Mailer;
+  register: RegisterLookup;
 }
 
 const JSON_BODY_LIMIT = '100kb';
@@ -63,12 +67,17 @@ export async function createHttpServer(deps: AppDependencies) {
     express.json({ limit: JSON_BODY_LIMIT }),
     cookieParser(),
     sessionMiddleware(sessions, config.isProduction),
-    requestContextMiddleware((db.orm as MikroORM).em),
+    requestContextMiddleware((db.orm as MikroORM).em, {
+      register: deps.register,
+      sessions,
+      mailer: deps.mailer,
+      quoteTeamEmail: config.quoteTeamEmail,
+    }),
   ];
 
   if (config.graphqlIntrospection) app.get('/graphql', sandboxSecurityHeaders());
   app.use('/graphql', ...apiPipeline, expressMiddleware(apollo, { context: async ({ req }) => contextOf(req) }));
-  app.use('/api', ...apiPipeline, addressRoutes(), propertyRoutes(), energyPlanRoutes(), apiNotFound);
+  app.use('/api', ...apiPipeline, addressRoutes(), propertyRoutes(), energyPlanRoutes(), quoteRoutes(), consentRoutes(), apiNotFound);
   app.use(frontendRoutes(config.frontendDistDir));
   app.use(jsonErrorHandler);
 

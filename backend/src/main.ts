@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { createHttpServer } from './app.js';
 import { ConfigError, loadConfig, type AppConfig } from './config/env.js';
 import { openDatabase, type Database } from './database/database.js';
+import { createRegisterLookup } from './epc/register/index.js';
 import { importSampleDatasetIfEmpty } from './epc/sample-dataset.js';
 import { createLogger, type Logger } from './logging/logger.js';
 import { createMailer } from './mail/create-mailer.js';
@@ -17,7 +18,7 @@ async function main(): Promise<void> {
     await db.close();
     throw error;
   });
-  const { server, apollo, store, mailer } = started;
+  const { server, apollo, store, mailer, register } = started;
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   logger.info(
@@ -39,6 +40,7 @@ async function main(): Promise<void> {
     try {
       // Apollo's drain plugin closes the HTTP server and waits for in-flight requests.
       await apollo.stop();
+      await register.close();
       await Promise.all([db.close(), store.close(), mailer.close()]);
       logger.info('shutdown complete');
       process.exit(0);
@@ -54,12 +56,13 @@ async function startServing(config: AppConfig, logger: Logger, db: Database) {
   if (!config.isProduction) await importSampleDatasetIfEmpty(db.orm.em.fork(), db.url, logger);
   const store = await createStore(config.store);
   const mailer = createMailer(config.mail);
-  const { server, apollo } = await createHttpServer({ config, logger, db, store, mailer });
+  const register = createRegisterLookup({ config: config.epcRegister, store, database: db, logger });
+  const { server, apollo } = await createHttpServer({ config, logger, db, store, mailer, register });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(config.port, config.host, resolve);
   });
-  return { server, apollo, store, mailer };
+  return { server, apollo, store, mailer, register };
 }
 
 function loadConfigOrExit() {

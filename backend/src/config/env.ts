@@ -1,3 +1,4 @@
+import { BRAND } from '@warmwise/common';
 import { z } from 'zod';
 import { resolveFromRoot } from './paths.js';
 
@@ -10,6 +11,20 @@ const optionalUrl = (protocols: string[]) =>
     .refine((value) => value === undefined || protocols.some((p) => value.startsWith(`${p}://`)), {
       message: `must start with ${protocols.map((p) => `${p}://`).join(' or ')}`,
     });
+
+const optionalSecret = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => (value === '' ? undefined : value));
+
+const baseUrl = (fallback: string) =>
+  z
+    .string()
+    .trim()
+    .default(fallback)
+    .refine((value) => /^https?:\/\/[^/]/.test(value), { message: 'must start with http:// or https://' })
+    .transform((value) => value.replace(/\/+$/, ''));
 
 const flag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -35,12 +50,22 @@ const envSchema = z.object({
   SMTP_URL: optionalUrl(['smtp', 'smtps']),
   MAIL_FROM: z.string().default('Warmwise <no-reply@warmwise.example>'),
   MAIL_OUTBOX_DIR: z.string().default('.data/outbox'),
+  QUOTE_TEAM_EMAIL: z.string().email().default(BRAND.supportEmail),
   SESSION_TTL_SECONDS: z.coerce.number().int().min(60).default(60 * 60 * 24 * 7),
   CORS_ORIGINS: z.string().default(''),
   GRAPHQL_INTROSPECTION: flag,
   FRONTEND_DIST_DIR: z.string().default('frontend/dist'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+  // The live EPC register: look-ups go to it only when credentials are set (see epc/register/).
+  EPC_REGISTER_EMAIL: optionalSecret,
+  EPC_REGISTER_API_KEY: optionalSecret,
+  EPC_REGISTER_BASE_URL: baseUrl('https://epc.opendatacommunities.org'),
+  EPC_REGISTER_TOKEN: optionalSecret,
+  EPC_REGISTER_V2_BASE_URL: baseUrl('https://api.get-energy-performance-data.communities.gov.uk'),
+  // Far below the client's 45 s: past it the local dataset answers instead.
+  EPC_REGISTER_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(4_000),
+  EPC_REGISTER_CACHE_TTL_SECONDS: z.coerce.number().int().min(1).default(60 * 60 * 24),
 });
 
 export type AppConfig = ReturnType<typeof toConfig>;
@@ -74,6 +99,7 @@ function toConfig(env: z.infer<typeof envSchema>) {
     mail: env.SMTP_URL
       ? { kind: 'smtp' as const, url: env.SMTP_URL, from: env.MAIL_FROM }
       : { kind: 'outbox' as const, dir: resolveFromRoot(env.MAIL_OUTBOX_DIR), from: env.MAIL_FROM },
+    quoteTeamEmail: env.QUOTE_TEAM_EMAIL,
     sessionTtlSeconds: env.SESSION_TTL_SECONDS,
     corsOrigins: env.CORS_ORIGINS.split(',')
       .map((origin) => origin.trim())
@@ -82,6 +108,23 @@ function toConfig(env: z.infer<typeof envSchema>) {
     frontendDistDir: resolveFromRoot(env.FRONTEND_DIST_DIR),
     logLevel: env.LOG_LEVEL,
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+    epcRegister: epcRegisterConfig(env),
+  };
+}
+
+/** The live register's settings; null when no credentials are set (the local table answers alone). */
+function epcRegisterConfig(env: z.infer<typeof envSchema>) {
+  const basic =
+    env.EPC_REGISTER_EMAIL && env.EPC_REGISTER_API_KEY
+      ? { baseUrl: env.EPC_REGISTER_BASE_URL, email: env.EPC_REGISTER_EMAIL, apiKey: env.EPC_REGISTER_API_KEY }
+      : null;
+  const bearer = env.EPC_REGISTER_TOKEN ? { baseUrl: env.EPC_REGISTER_V2_BASE_URL, token: env.EPC_REGISTER_TOKEN } : null;
+  if (!basic && !bearer) return null;
+  return {
+    basic,
+    bearer,
+    timeoutMs: env.EPC_REGISTER_TIMEOUT_MS,
+    cacheTtlSeconds: env.EPC_REGISTER_CACHE_TTL_SECONDS,
   };
 }
 
@@ -97,6 +140,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     if (!parsed.data.DATABASE_URL) problems.push('DATABASE_URL: required in production');
     if (!parsed.data.SMTP_URL) problems.push('SMTP_URL: required in production');
     if (!parsed.data.PUBLIC_BASE_URL) problems.push('PUBLIC_BASE_URL: required in production');
+  }
+  if (Boolean(parsed.data.EPC_REGISTER_EMAIL) !== Boolean(parsed.data.EPC_REGISTER_API_KEY)) {
+    problems.push('EPC_REGISTER_EMAIL, EPC_REGISTER_API_KEY: set both or neither');
   }
   if (problems.length > 0) throw new ConfigError(problems);
   return toConfig(parsed.data);

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Request, RequestHandler } from 'express';
 import type { Logger } from '../logging/logger.js';
 import type { Session } from '../session/session.js';
-import { createServices, type Services } from './services.js';
+import { createServices, type Services, type SharedClients } from './services.js';
 
 /**
  * Everything one request needs, built once and shared by GraphQL resolvers and REST
@@ -17,7 +17,7 @@ export interface RequestContext {
   services: Services;
 }
 
-export function requestContextMiddleware(rootEm: EntityManager): RequestHandler {
+export function requestContextMiddleware(rootEm: EntityManager, shared: SharedClients): RequestHandler {
   return (req, _res, next) => {
     const em = rootEm.fork();
     req.context = {
@@ -25,7 +25,7 @@ export function requestContextMiddleware(rootEm: EntityManager): RequestHandler 
       log: req.log,
       em,
       session: req.session,
-      services: createServices(em, req.session),
+      services: createServices(em, req.session, shared, req.log),
     };
     next();
   };

@@ -1,22 +1,39 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { AddressService } from '../addresses/address.service.js';
+import { AddressService, type RegisterRefresh } from '../addresses/address.service.js';
 import { EnergyPlanService } from '../plans/energy-plan.service.js';
 import { PropertyService } from '../properties/property.service.js';
-import type { Session } from '../session/session.js';
+import { ConsentService } from '../consent/consent.service.js';
+import type { Logger } from '../logging/logger.js';
+import type { Mailer } from '../mail/mailer.js';
+import { QuoteService } from '../quotes/quote.service.js';
+import type { Session, SessionManager } from '../session/session.js';
 
 /** The services one request may call, bound to that request's entity manager and session. */
 export interface Services {
   addresses: AddressService;
   properties: PropertyService;
   plans: EnergyPlanService;
+  quotes: QuoteService;
+  consent: ConsentService;
 }
 
-export function createServices(em: EntityManager, session: Session): Services {
-  const addresses = new AddressService(em);
+/** What every request shares: long-lived clients owned by the app, not by one request. */
+export interface SharedClients {
+  register: RegisterRefresh;
+  sessions: SessionManager;
+  mailer: Mailer;
+  /** Where quote requests are sent. */
+  quoteTeamEmail: string;
+}
+
+export function createServices(em: EntityManager, session: Session, shared: SharedClients, log: Logger): Services {
+  const addresses = new AddressService(em, shared.register);
   const properties = new PropertyService(em, session);
   return {
     addresses,
     properties,
     plans: new EnergyPlanService(em, session, properties, addresses),
+    quotes: new QuoteService(em, session, shared.mailer, shared.quoteTeamEmail, log),
+    consent: new ConsentService(session, shared.sessions),
   };
 }

@@ -1,8 +1,9 @@
 import type { NonEmptyArray } from 'type-graphql';
 import { AddressResolver } from '../addresses/address.resolver.js';
+import { ConsentResolver } from '../consent/consent.resolver.js';
 import { EnergyPlanResolver } from '../plans/energy-plan.resolver.js';
 import { PropertyResolver } from '../properties/property.resolver.js';
 
 /** Every resolver of the API, one per feature. */
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
-export const RESOLVERS: NonEmptyArray<Function> = [AddressResolver, PropertyResolver, EnergyPlanResolver];
+export const RESOLVERS: NonEmptyArray<Function> = [AddressResolver, PropertyResolver, EnergyPlanResolver, ConsentResolver];

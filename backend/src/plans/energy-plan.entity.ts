@@ -30,6 +30,10 @@ export class EnergyPlan {
   @Column({ type: 'string', length: 32 })
   priority: string;
 
+  /** Measures the visitor removed; the model leaves them out when the plan is re-modelled. */
+  @Column({ type: 'json' })
+  excludedMeasureIds: string[];
+
   @Column({ type: 'integer' })
   potentialSavings: number;
 

@@ -29,7 +29,7 @@ function presentRecommendation(item: Recommendation): RecommendationView {
 
 /** The plan as its owner sees it: spec section 3's Energy plan, plus the model's provenance. */
 export function presentEnergyPlan(plan: EnergyPlan): EnergyPlanView {
-  const all = plan.recommendations.getItems().map(presentRecommendation);
+  const all = [...plan.recommendations.getItems()].sort((a, b) => a.rank - b.rank).map(presentRecommendation);
   return {
     id: plan.id,
     propertyId: plan.property.id,

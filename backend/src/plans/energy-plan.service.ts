@@ -63,15 +63,20 @@ export class EnergyPlanService {
     return this.build(property, priority ?? property.priority);
   }
 
+  /**
+   * Removes a measure from the visitor's plan and re-models the rest, so the totals and each
+   * remaining measure's marginal figures describe the package that is left (never a stale sum).
+   */
   async removeRecommendation(recommendationId: string, energyPlanId: unknown): Promise<EnergyPlan> {
     if (typeof energyPlanId !== 'string' || energyPlanId === '') throw badInput('energyPlanId is required', { field: 'energyPlanId' });
     const plan = await this.ownedPlan(energyPlanId);
     const recommendation = plan.recommendations.getItems().find((item) => item.id === recommendationId);
     if (!recommendation) throw notFound('Recommendation not found');
     if (plan.recommendations.count() === 1) throw badInput('A plan must keep at least one recommendation');
-    plan.recommendations.remove(recommendation);
-    this.em.remove(recommendation);
-    plan.updatedAt = new Date();
+    plan.excludedMeasureIds = [...plan.excludedMeasureIds, recommendation.measureId];
+    const { modelled, assumptions } = await this.model(plan.property, plan.priority as Priority, plan.excludedMeasureIds);
+    this.em.assign(plan, planFigures(modelled, assumptions));
+    this.syncRecommendations(plan, modelled);
     await this.em.flush();
     return plan;
   }
@@ -96,63 +101,88 @@ export class EnergyPlanService {
 
   async ownedPlan(id: string): Promise<EnergyPlan> {
     const plan = UUID.test(id)
-      ? await this.em.findOne(EnergyPlan, { id, ownerVisitorId: this.session.data.visitorId }, { populate: ['recommendations'] })
+      ? await this.em.findOne(EnergyPlan, { id, ownerVisitorId: this.session.data.visitorId }, { populate: ['recommendations', 'property'] })
       : null;
     if (!plan) throw notFound(PLAN_NOT_FOUND);
     return plan;
   }
 
   private async build(property: Property, priority: Priority): Promise<EnergyPlan> {
-    const certificate = await this.addresses.newestCertificate(property.address, property.postcode);
-    const { profile, assumptions } = homeProfileOf(property, certificate);
-    const modelled = buildPlan(profile, priority);
+    const { modelled, assumptions } = await this.model(property, priority, []);
     const plan = this.em.create(EnergyPlan, {
       property,
       ownerVisitorId: property.ownerVisitorId,
       propertyUpdatedAt: property.updatedAt,
       priority,
-      potentialSavings: modelled.potentialSavings,
-      co2Reduction: modelled.co2Reduction,
-      propertyValueIncrease: modelled.propertyValueIncrease,
-      epcImprovement: modelled.epcImprovement,
-      currentEpcRating: modelled.currentEpcRating,
-      potentialEpcRating: modelled.potentialEpcRating,
-      currentEnergyEfficiency: modelled.currentEnergyEfficiency,
-      potentialEnergyEfficiency: modelled.potentialEnergyEfficiency,
-      assumptions: [...assumptions, ...modelled.assumptions],
-      estimates: { baseline: modelled.baseline, potential: modelled.potential },
-      priceTableId: modelled.priceTableId,
-      modelVersion: modelled.modelVersion,
+      excludedMeasureIds: [],
+      ...planFigures(modelled, assumptions),
     });
-    modelled.recommendations.all.forEach((item, rank) => {
-      plan.recommendations.add(
-        this.em.create(Recommendation, {
-          plan,
-          rank,
-          measureId: item.id,
-          title: item.title,
-          description: item.description,
-          cost: item.cost,
-          costMin: item.costMin,
-          costMax: item.costMax,
-          annualSavingGbp: Math.round(item.annualSavingGbp),
-          carbonSaving: Math.round(item.co2SavingKg),
-          paybackYears: item.paybackYears,
-          sapPointsGain: Math.round(item.sapPointsGain),
-          installationType: item.installationType,
-          icon: item.icon,
-          image: item.image,
-          priority: item.priority,
-          learnMore: item.learnMore,
-          informational: item.informational,
-          sources: item.sources,
-        }),
-      );
-    });
+    this.syncRecommendations(plan, modelled);
     // One transaction: a plan is stored with all its recommendations or not at all.
     await this.em.persist(plan).flush();
     return plan;
   }
+
+  private async model(property: Property, priority: Priority, excludeMeasureIds: string[]) {
+    const certificate = await this.addresses.newestCertificate(property.address, property.postcode);
+    const { profile, assumptions } = homeProfileOf(property, certificate);
+    return { modelled: buildPlan(profile, priority, { excludeMeasureIds }), assumptions };
+  }
+
+  /** Makes the stored recommendations match the model's: figures updated, rows added or dropped. */
+  private syncRecommendations(plan: EnergyPlan, modelled: ModelledPlan): void {
+    const existing = new Map(plan.recommendations.getItems().map((row) => [row.measureId, row]));
+    modelled.recommendations.all.forEach((item, rank) => {
+      const row = existing.get(item.id);
+      existing.delete(item.id);
+      if (row) this.em.assign(row, { rank, ...recommendationFigures(item) });
+      else plan.recommendations.add(this.em.create(Recommendation, { plan, rank, measureId: item.id, ...recommendationFigures(item) }));
+    });
+    for (const stale of existing.values()) {
+      plan.recommendations.remove(stale);
+      this.em.remove(stale);
+    }
+  }
+}
+
+type ModelledPlan = ReturnType<typeof buildPlan>;
+
+function planFigures(modelled: ModelledPlan, assumptions: string[]) {
+  return {
+    potentialSavings: modelled.potentialSavings,
+    co2Reduction: modelled.co2Reduction,
+    propertyValueIncrease: modelled.propertyValueIncrease,
+    epcImprovement: modelled.epcImprovement,
+    currentEpcRating: modelled.currentEpcRating,
+    potentialEpcRating: modelled.potentialEpcRating,
+    currentEnergyEfficiency: modelled.currentEnergyEfficiency,
+    potentialEnergyEfficiency: modelled.potentialEnergyEfficiency,
+    assumptions: [...assumptions, ...modelled.assumptions],
+    estimates: { baseline: modelled.baseline, potential: modelled.potential },
+    priceTableId: modelled.priceTableId,
+    modelVersion: modelled.modelVersion,
+  };
+}
+
+function recommendationFigures(item: ModelledPlan['recommendations']['all'][number]) {
+  return {
+    title: item.title,
+    description: item.description,
+    cost: item.cost,
+    costMin: item.costMin,
+    costMax: item.costMax,
+    annualSavingGbp: Math.round(item.annualSavingGbp),
+    carbonSaving: Math.round(item.co2SavingKg),
+    paybackYears: item.paybackYears,
+    sapPointsGain: Math.round(item.sapPointsGain),
+    installationType: item.installationType,
+    icon: item.icon,
+    image: item.image,
+    priority: item.priority,
+    learnMore: item.learnMore,
+    informational: item.informational,
+    sources: item.sources,
+  };
 }
 
 function parsePriority(value: unknown): Priority | undefined {

@@ -1,8 +1,16 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { KeyValueStore } from '../store/key-value-store.js';
 
+/** Spec section 3: the consent record, with the wording's version and when it was given. */
+export interface ConsentRecord {
+  accepted: true;
+  version: string;
+  timestamp: string;
+}
+
 /** What the server remembers about one visitor. Later features add their fields here. */
 export interface SessionData {
+  consent?: ConsentRecord;
   createdAt: string;
   /**
    * Who owns what this visitor saves (properties, plans). Unlike the session id it survives

@@ -66,4 +66,13 @@ describe('CsvRecordParser', () => {
     });
     expect(seen[1]).toEqual({ fields: ['1', '', '3'], raw: '1,"x,y",3' });
   });
+
+  it('says which records hold characters that COPY escapes', () => {
+    const parser = new CsvRecordParser();
+    const plain: boolean[] = [];
+    const text = 'a,b\r\nplain,"quoted, fine"\r\ntab,x\ty\nback,x\\y\nbreak,"two\nlines"\ncr,x\ry\nlast,row';
+    for (const chunk of [text.slice(0, 20), text.slice(20)]) parser.push(chunk, () => plain.push(parser.recordIsPlain()));
+    parser.end(() => plain.push(parser.recordIsPlain()));
+    expect(plain).toEqual([true, true, false, false, false, false, true]);
+  });
 });

@@ -69,6 +69,20 @@ describe('a duplicate LMK_KEY', () => {
     expect(await stored('D4')).toEqual({ rating: 'C', lodged: '2022-01-01' });
   });
 
+  it('across imports: new keys beside known ones in one batch are inserted and merged alike', async () => {
+    // New rows are COPYed straight into the table; a key already there sends the batch through the merge.
+    await importRows('known.csv', [certificate({ LMK_KEY: 'D5', LODGEMENT_DATE: '2020-01-01', CURRENT_ENERGY_RATING: 'D' })]);
+    const mixed = await importRows('mixed.csv', [
+      certificate({ LMK_KEY: 'D6', CURRENT_ENERGY_RATING: 'B' }),
+      certificate({ LMK_KEY: 'D5', LODGEMENT_DATE: '2022-01-01', CURRENT_ENERGY_RATING: 'C' }),
+      certificate({ LMK_KEY: 'D7', CURRENT_ENERGY_RATING: 'A' }),
+    ]);
+    expect(mixed).toMatchObject({ inserted: 2, updated: 1, unchanged: 0, rejected: 0 });
+    expect(await stored('D5')).toEqual({ rating: 'C', lodged: '2022-01-01' });
+    expect((await stored('D6')).rating).toBe('B');
+    expect(await harness.rows('select 1 from epc_certificate')).toHaveLength(3);
+  });
+
   it('keeps the older certificates of a home beside its newest', async () => {
     await importRows('home.csv', [
       certificate({ LMK_KEY: 'H-OLD', UPRN: '1234', LODGEMENT_DATE: '2012-03-01', CURRENT_ENERGY_RATING: 'E' }),

@@ -130,7 +130,17 @@ describe('DELETE /api/recommendations/{id}', () => {
     const after = res.body.energyPlan as PlanJson;
     expect(after.recommendations.all.map((r) => r.id)).not.toContain(first.id);
     expect(after.recommendations.top3.map((r) => r.id)).toContain(fourth.id);
-    expect(((await getPlan()).body as PlanJson).recommendations.all).toHaveLength(plan.recommendations.all.length - 1);
+    expect(((await getPlan()).body as PlanJson).recommendations.all.map((r) => r.title)).not.toContain(first.title);
+  });
+
+  it('re-models what is left: totals drop by about the removed measure and still equal the items', async () => {
+    const plan = (await getPlan()).body as PlanJson;
+    const removed = plan.recommendations.all.find((r) => r.savings > 0)!;
+    const res = await request(app.server).delete(`/api/recommendations/${removed.id}`).set('Cookie', visitor).send({ energyPlanId: plan.id });
+    const after = res.body.energyPlan as PlanJson;
+    expect(after.potentialSavings).toBeLessThan(plan.potentialSavings);
+    const sum = after.recommendations.all.reduce((total, r) => total + r.annualSavingGbp, 0);
+    expect(Math.abs(sum - after.potentialSavings)).toBeLessThanOrEqual(after.recommendations.all.length);
   });
 
   it('needs the plan id, and answers another visitor with 404', async () => {

@@ -7,6 +7,7 @@ import { Redis } from 'ioredis';
 import { createHttpServer } from '../../src/app.js';
 import { loadConfig, type AppConfig } from '../../src/config/env.js';
 import { openDatabase, type Database } from '../../src/database/database.js';
+import { createRegisterLookup } from '../../src/epc/register/index.js';
 import { importSampleDatasetIfEmpty } from '../../src/epc/sample-dataset.js';
 import { createLogger } from '../../src/logging/logger.js';
 import { createMailer } from '../../src/mail/create-mailer.js';
@@ -46,7 +47,8 @@ export async function startTestApp(env: Record<string, string | undefined> = {})
   await importSampleDatasetIfEmpty(db.orm.em.fork(), db.url, logger);
   const store = await createStore(config.store);
   const mailer = createMailer(config.mail);
-  const { server, apollo } = await createHttpServer({ config, logger, db, store, mailer });
+  const register = createRegisterLookup({ config: config.epcRegister, store, database: db, logger });
+  const { server, apollo } = await createHttpServer({ config, logger, db, store, mailer, register });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
 
   return {
@@ -58,6 +60,7 @@ export async function startTestApp(env: Record<string, string | undefined> = {})
     outboxDir,
     async close() {
       await apollo.stop();
+      await register.close();
       await Promise.allSettled([db.close(), store.close(), mailer.close()]);
       await database.drop();
       if (config.store.kind === 'redis') await deleteKeys(config.store.url, config.store.keyPrefix);

@@ -9,6 +9,7 @@ export class Migration20261122163000CreateEnergyPlan extends Migration {
         "owner_visitor_id" uuid not null,
         "property_updated_at" timestamptz not null,
         "priority" varchar(32) not null,
+        "excluded_measure_ids" jsonb not null default '[]',
         "potential_savings" integer not null,
         "co2_reduction" integer not null,
         "property_value_increase" varchar(32) not null,

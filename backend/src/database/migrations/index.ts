@@ -2,6 +2,7 @@ import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261122160000CreateProperty } from './Migration20261122160000CreateProperty.js';
 import { Migration20261122163000CreateEnergyPlan } from './Migration20261122163000CreateEnergyPlan.js';
 import { Migration20261122170000CreateEpcCertificate } from './Migration20261122170000CreateEpcCertificate.js';
+import { Migration20261122180000CreateQuoteRequest } from './Migration20261122180000CreateQuoteRequest.js';
 
 /**
  * Applied in this order at start-up. A new migration made with `npm run migration:create
@@ -11,4 +12,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261122160000CreateProperty', class: Migration20261122160000CreateProperty },
   { name: 'Migration20261122163000CreateEnergyPlan', class: Migration20261122163000CreateEnergyPlan },
   { name: 'Migration20261122170000CreateEpcCertificate', class: Migration20261122170000CreateEpcCertificate },
+  { name: 'Migration20261122180000CreateQuoteRequest', class: Migration20261122180000CreateQuoteRequest },
 ];

@@ -34,6 +34,8 @@ export interface EnergyPlan {
 
 export interface BuildPlanOptions {
   priceTableId?: string;
+  /** Measures the visitor removed from their plan: left out, so the totals cover only what stays. */
+  excludeMeasureIds?: readonly string[];
 }
 
 const round2 = (v: number) => Math.round(v * 100) / 100;
@@ -51,8 +53,9 @@ export function buildPlan(profile: HomeProfile, priority: PlanPriority = 'reduce
   let previous = baseline;
   const items: Recommendation[] = [];
 
+  const excluded = new Set(options.excludeMeasureIds ?? []);
   for (const measure of MEASURES) {
-    if (!measure.applies(home, priority)) continue;
+    if (excluded.has(measure.id) || !measure.applies(home, priority)) continue;
     const informational = measure.stage === 'information';
     const next = informational ? home : measure.apply(home);
     const estimate = informational ? previous : estimateHome(next, prices);

@@ -71,13 +71,29 @@ export interface StagedRecord {
 /** The register's placeholders for "no value" in text columns. */
 const PLACEHOLDERS = new Set(['', 'NO DATA!', 'NODATA!', 'INVALID!', 'N/A']);
 
+/** PLACEHOLDERS.has(value), without hashing the long descriptive values (none is over 8 long). */
+function isPlaceholder(value: string): boolean {
+  return value.length <= 8 && PLACEHOLDERS.has(value);
+}
+
+/** value.trim(), skipping the call for the usual value with nothing to trim. */
+function trimmed(value: string): string {
+  const length = value.length;
+  if (length === 0) return value;
+  const first = value.charCodeAt(0);
+  const last = value.charCodeAt(length - 1);
+  // Whitespace is at most U+0020 in ASCII; beyond ASCII, let trim() decide.
+  return first > 32 && first < 128 && last > 32 && last < 128 ? value : value.trim();
+}
+
 /**
  * Checks one record against the rules in epc-columns.ts and renders it for COPY. Everything
  * that could make PostgreSQL refuse the COPY (bad numbers, impossible dates, NUL characters) is
- * caught here, so a batch fails only for reasons this code cannot foresee.
+ * caught here, so a batch fails only for reasons this code cannot foresee. `plain` says that no
+ * field holds a character COPY escapes (CsvRecordParser.recordIsPlain), which saves the checks.
  */
-export function stageRecord(fields: string[], layout: HeaderLayout): StagedRecord | RejectedRecord {
-  const lmkKey = layout.lmkKey < fields.length ? fields[layout.lmkKey].trim() : '';
+export function stageRecord(fields: string[], layout: HeaderLayout, plain = false): StagedRecord | RejectedRecord {
+  const lmkKey = layout.lmkKey < fields.length ? trimmed(fields[layout.lmkKey]) : '';
   if (fields.length !== layout.fieldCount) {
     return { lmkKey, reason: `expected ${layout.fieldCount} fields, found ${fields.length}` };
   }
@@ -87,22 +103,23 @@ export function stageRecord(fields: string[], layout: HeaderLayout): StagedRecor
   if (postcode === null) {
     return { lmkKey, reason: rawPostcode.trim() === '' ? 'missing POSTCODE' : `bad POSTCODE '${rawPostcode}'` };
   }
-  const lodgementDate = fields[layout.lodgementDate].trim();
+  const lodgementDate = trimmed(fields[layout.lodgementDate]);
   if (lodgementDate === '') return { lmkKey, reason: 'missing LODGEMENT_DATE' };
   if (!isCalendarDate(lodgementDate)) return { lmkKey, reason: `bad LODGEMENT_DATE '${lodgementDate}'` };
   const address = addressOf(fields, layout);
   if (address === null) return { lmkKey, reason: 'missing ADDRESS' };
 
-  const uprn = layout.uprn === -1 ? '' : fields[layout.uprn].trim();
-  const reference = layout.buildingReference === -1 ? '' : fields[layout.buildingReference].trim();
-  const homeKey = homeKeyOf(BIGINT.test(uprn) ? wholePart(uprn) : null, PLACEHOLDERS.has(reference) ? null : reference, address);
+  const uprn = layout.uprn === -1 ? '' : trimmed(fields[layout.uprn]);
+  const reference = layout.buildingReference === -1 ? '' : trimmed(fields[layout.buildingReference]);
+  const homeKey = homeKeyOf(BIGINT.test(uprn) ? wholePart(uprn) : null, isPlaceholder(reference) ? null : reference, address);
   // Collected in an array and joined once: a flat string, where `+=` would leave a rope of
   // ~50 pieces per row for the garbage collector to trace.
-  const parts: string[] = [copyText(lmkKey), postcode, copyText(address), lodgementDate, copyText(homeKey)];
+  const escape = plain ? same : copyText;
+  const parts: string[] = [escape(lmkKey), postcode, escape(address), lodgementDate, escape(homeKey)];
   for (let i = 0; i < KEPT_COLUMNS.length; i++) {
     const index = layout.kept[i];
     const raw = index === -1 ? '' : fields[index];
-    const value = convert(raw, KEPT_COLUMNS[i].kind);
+    const value = convert(raw, KEPT_COLUMNS[i].kind, escape);
     if (value === undefined) return { lmkKey, reason: `bad ${KEPT_COLUMNS[i].source} '${raw}'` };
     parts.push(value);
   }
@@ -111,12 +128,12 @@ export function stageRecord(fields: string[], layout: HeaderLayout): StagedRecor
 }
 
 function addressOf(fields: string[], layout: HeaderLayout): string | null {
-  const full = layout.address === -1 ? '' : fields[layout.address].trim();
-  if (full !== '' && !PLACEHOLDERS.has(full)) return full;
+  const full = layout.address === -1 ? '' : trimmed(fields[layout.address]);
+  if (full !== '' && !isPlaceholder(full)) return full;
   const parts: string[] = [];
   for (const index of layout.addressLines) {
-    const part = index === -1 ? '' : fields[index].trim();
-    if (!PLACEHOLDERS.has(part)) parts.push(part);
+    const part = index === -1 ? '' : trimmed(fields[index]);
+    if (!isPlaceholder(part)) parts.push(part);
   }
   return parts.length > 0 ? parts.join(', ') : null;
 }
@@ -126,11 +143,12 @@ const NUMBER = /^-?\d{1,15}(\.\d{1,15})?$/;
 const BIGINT = /^\d{1,18}(\.0*)?$/;
 
 /** The COPY text of a value, COPY_NULL for "no value", or undefined when the row must be rejected. */
-function convert(raw: string, kind: ValueKind): string | undefined {
-  const value = raw.trim();
+function convert(raw: string, kind: ValueKind, escape: (text: string) => string): string | undefined {
+  const value = trimmed(raw);
+  if (value.length === 0) return COPY_NULL;
   switch (kind) {
     case 'text':
-      return PLACEHOLDERS.has(value) ? COPY_NULL : copyText(value);
+      return isPlaceholder(value) ? COPY_NULL : escape(value);
     case 'rating': {
       if (value.length !== 1) return COPY_NULL;
       const letter = value.toUpperCase();
@@ -145,13 +163,15 @@ function convert(raw: string, kind: ValueKind): string | undefined {
     case 'number':
       return NUMBER.test(value) ? value : COPY_NULL;
     case 'date':
-      if (value === '' || PLACEHOLDERS.has(value)) return COPY_NULL;
+      if (isPlaceholder(value)) return COPY_NULL;
       return isCalendarDate(value) ? value : undefined;
     case 'datetime':
-      if (value === '' || PLACEHOLDERS.has(value)) return COPY_NULL;
+      if (isPlaceholder(value)) return COPY_NULL;
       return isDateTime(value) ? value : undefined;
   }
 }
+
+const same = (text: string) => text;
 
 function wholePart(value: string): string {
   const dot = value.indexOf('.');

@@ -31,6 +31,17 @@ export class CsvRecordParser {
 
   /** The record being handed to the sink, as text: only valid during the sink call. */
   private raw = { buf: '', start: 0, end: 0 };
+  /** Whether that record holds no backslash, tab, NUL, lone CR, nor a line break inside quotes. */
+  private plain = false;
+
+  /**
+   * True when the record being handed out holds none of the characters PostgreSQL's COPY text
+   * format escapes (backslash, tab, CR, LF, NUL) inside its fields, so they need no escaping.
+   * Call from the sink.
+   */
+  recordIsPlain(): boolean {
+    return this.plain;
+  }
 
   /** The text of the record being handed out (without its line break); call from the sink. */
   rawRecord(): string {
@@ -64,6 +75,9 @@ export class CsvRecordParser {
     let line = this.line;
     // Index of the next LF at or after pos (or -1), refreshed when pos passes it.
     let lineEnd = buf.indexOf('\n', 0);
+    // Index of the next character COPY would escape, bar the line ends (or -1): such characters
+    // are rare, so this is one search per chunk.
+    let special = nextSpecial(buf, 0);
 
     records: while (pos < length) {
       const first = buf.charCodeAt(pos);
@@ -139,12 +153,22 @@ export class CsvRecordParser {
       this.raw.buf = buf;
       this.raw.start = recordStart;
       this.raw.end = pos;
+      if (special !== -1 && special < recordStart) special = nextSpecial(buf, recordStart);
+      this.plain = extraLines === 0 && (special === -1 || special >= pos);
       sink(fields, recordLine);
       line = recordLine + 1 + extraLines;
     }
     this.line = line;
     this.buffer = pos >= length ? '' : buf.slice(pos);
   }
+}
+
+const SPECIAL = /[\\\t\0]|\r(?!\n)/g;
+
+function nextSpecial(buf: string, from: number): number {
+  SPECIAL.lastIndex = from;
+  const match = SPECIAL.exec(buf);
+  return match === null ? -1 : match.index;
 }
 
 /** The next comma or LF at or after `from`, or -1 when neither comes before the buffer's end. */

@@ -2,7 +2,7 @@ import { CertificateWriter } from './certificate-writer.js';
 import { addCounts, zeroCounts } from './import-batch.js';
 import { listSources, type ImportSource } from './import-sources.js';
 import type { ImportSummary } from './import-summary.js';
-import { importSource, SourceError } from './import-source.js';
+import { importSource, SourceError, WriteQueue, type SourceOutcome } from './import-source.js';
 import { silentProgress, type ImportProgress } from './progress-bar.js';
 import { RejectFile } from './reject-file.js';
 
@@ -49,8 +49,15 @@ export async function importCertificates(options: ImportOptions): Promise<Import
     rowsPerSecond: 0,
   };
   let writer: CertificateWriter | undefined;
+  // One queue for the whole run: the next file is read while the last batch of the previous
+  // one commits (files of the bulk download often fit in one batch).
+  const queue = new WriteQueue();
+  const outcomes: SourceOutcome[] = [];
   try {
     writer = await CertificateWriter.connect(options.databaseUrl);
+    // Looked up before anything is queued, so no look-up ever runs inside a batch's transaction.
+    const known = [];
+    for (const source of list.sources) known.push((await writer.files.find(source.fileKey)) ?? null);
     progress.start(
       list.sources.reduce((sum, source) => sum + source.size, 0),
       list.sources.length,
@@ -64,6 +71,8 @@ export async function importCertificates(options: ImportOptions): Promise<Import
       try {
         const outcome = await importSource(source, {
           writer,
+          queue,
+          known: known[index],
           rejects,
           progress,
           batchSize: options.batchSize ?? DEFAULT_BATCH_SIZE,
@@ -73,7 +82,7 @@ export async function importCertificates(options: ImportOptions): Promise<Import
         });
         summary.rowsRead += outcome.rowsRead;
         summary.resumedRows += outcome.resumedFrom;
-        addCounts(summary, outcome.counts);
+        outcomes.push(outcome);
         if (outcome.status === 'skipped') summary.skipped++;
         else if (outcome.status === 'imported') summary.imported++;
         else {
@@ -86,7 +95,11 @@ export async function importCertificates(options: ImportOptions): Promise<Import
         summary.failed.push({ source: source.name, error: error instanceof Error ? error.message : String(error) });
       }
     }
+    await queue.drain();
+    for (const outcome of outcomes) addCounts(summary, outcome.counts);
   } finally {
+    // Never close the connection under a commit still running (after a failure).
+    await queue.drain().catch(() => undefined);
     progress.stop();
     list.close();
     await writer?.close();

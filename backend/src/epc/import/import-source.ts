@@ -1,5 +1,6 @@
 import { readHeader, stageRecord, usedColumns, type HeaderLayout } from './certificate-record.js';
 import type { CertificateWriter } from './certificate-writer.js';
+import type { FileProgress } from './import-file-store.js';
 import { CsvRecordParser } from './csv-record-parser.js';
 import { addCounts, ImportBatch, zeroCounts, type WriteCounts } from './import-batch.js';
 import type { ImportSource } from './import-sources.js';
@@ -8,6 +9,14 @@ import type { RejectFile } from './reject-file.js';
 
 export interface SourceRunOptions {
   writer: CertificateWriter;
+  /**
+   * The writer's turn-taking: a file's batches (and the next file's start) queue behind the
+   * commit in flight, so reading never waits for the database except to keep one batch queued.
+   * Without one, the file waits for its own last commit before returning (as a lone call should).
+   */
+  queue?: WriteQueue;
+  /** What epc_import_file said of this file before the run (looked up by the caller), if known. */
+  known?: FileProgress | null;
   rejects: RejectFile;
   progress: ImportProgress;
   batchSize: number;
@@ -19,14 +28,42 @@ export interface SourceRunOptions {
   onBatchCommitted?: (source: ImportSource, recordsDone: number) => void;
 }
 
+/**
+ * Runs writes on the writer's connection one after another, in the order queued. A failed write
+ * fails every write queued after it (they never run), and whoever waits on the queue sees why.
+ */
+export class WriteQueue {
+  private tail: Promise<void> = Promise.resolve();
+
+  /** Queues `job` after everything queued so far; resolves or fails with it. */
+  enqueue(job: () => Promise<void>): Promise<void> {
+    const run = this.tail.then(job);
+    this.tail = run;
+    // Seen by whoever waits on the queue later; this only keeps Node from calling it unhandled.
+    run.catch(() => undefined);
+    return run;
+  }
+
+  /** Waits for everything queued so far (and fails if any of it failed). */
+  drain(): Promise<void> {
+    return this.tail;
+  }
+}
+
 export interface SourceOutcome {
   status: 'imported' | 'skipped' | 'interrupted';
   /** Records read in this run (the header and rows skipped on resume not counted). */
   rowsRead: number;
   /** Records already committed by an earlier run and skipped this time. */
   resumedFrom: number;
+  /** What the file's batches did; complete once the queue has drained (its last commit may still run). */
   counts: WriteCounts;
 }
+
+/** Bytes parsed between turns of the event loop (a few milliseconds of work). */
+const SLICE_BYTES = 64 * 1024;
+
+const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** A file that cannot be read or imported at all (unreadable, no header, required columns missing). */
 export class SourceError extends Error {}
@@ -36,20 +73,26 @@ export class SourceError extends Error {}
  * its last committed record.
  */
 export async function importSource(source: ImportSource, options: SourceRunOptions): Promise<SourceOutcome> {
-  const known = await options.writer.files.find(source.fileKey);
-  if (known?.status === 'done' && !options.force) {
+  const { writer, force } = options;
+  const known = options.known !== undefined ? options.known : ((await writer.files.find(source.fileKey)) ?? null);
+  if (known?.status === 'done' && !force) {
     options.progress.advance(source.size, 0);
     return { status: 'skipped', rowsRead: 0, resumedFrom: 0, counts: zeroCounts() };
   }
-  const skip = known?.status === 'in_progress' && !options.force ? known.rowsDone : 0;
-  await options.writer.files.start(source.fileKey, source.name, source.size, options.force);
-  return new SourceImport(source, options, skip).run();
+  const skip = known?.status === 'in_progress' && !force ? known.rowsDone : 0;
+  const queue = options.queue ?? new WriteQueue();
+  // Queued behind the previous file's last commit: never run inside another transaction.
+  void queue.enqueue(() => writer.files.start(source.fileKey, source.name, source.size, force));
+  const outcome = await new SourceImport(source, options, queue, skip).run();
+  if (options.queue === undefined) await queue.drain();
+  return outcome;
 }
 
 /**
  * Streams one CSV into the table: decode, parse, check and stage each record, and hand full
  * batches to the writer. Parsing the next batch overlaps with the database's work on the
- * previous one (at most one batch in flight, so memory stays at about two batches).
+ * previous one, also across files (at most one batch queued, so memory stays at about two
+ * batches).
  */
 class SourceImport {
   private readonly counts = zeroCounts();
@@ -59,7 +102,6 @@ class SourceImport {
   private batch = new ImportBatch();
   /** Full batches parsed from the last chunk, waiting to be sent. */
   private full: ImportBatch[] = [];
-  private inFlight: Promise<void> | undefined;
   private readonly parser = new CsvRecordParser();
   /** Records of the file committed so far. */
   private committedThrough = 0;
@@ -67,21 +109,21 @@ class SourceImport {
   constructor(
     private readonly source: ImportSource,
     private readonly options: SourceRunOptions,
+    private readonly queue: WriteQueue,
     private readonly skip: number,
   ) {}
 
+  /**
+   * Returns once the file is read and its last batch queued (its commit may still run). When
+   * interrupted, nothing more is queued and this waits for the commit in flight.
+   */
   async run(): Promise<SourceOutcome> {
-    try {
-      const interrupted = await this.readAll();
-      await this.inFlight;
-      const status = interrupted ? 'interrupted' : 'imported';
-      const through = interrupted ? this.committedThrough : this.records;
-      return { status, rowsRead: Math.max(0, through - this.skip), resumedFrom: this.skip, counts: this.counts };
-    } catch (error) {
-      // Never leave a commit running on the shared connection when moving on to the next file.
-      await this.inFlight?.catch(() => undefined);
-      throw error;
+    const interrupted = await this.readAll();
+    if (interrupted) {
+      await this.queue.drain();
+      return { status: 'interrupted', rowsRead: Math.max(0, this.committedThrough - this.skip), resumedFrom: this.skip, counts: this.counts };
     }
+    return { status: 'imported', rowsRead: Math.max(0, this.records - this.skip), resumedFrom: this.skip, counts: this.counts };
   }
 
   /** Reads to the end (true when interrupted by the signal after a commit). */
@@ -95,17 +137,21 @@ class SourceImport {
     for (;;) {
       const next = await chunks.next();
       if (next.done) break;
-      let text = decoder.decode(next.value, { stream: true });
-      if (first && text.length > 0) {
-        if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
-        first = false;
+      // In slices, handing the event loop a turn after each: a commit in flight is fed by it
+      // (its COPY data waits on the socket), and parsing a whole chunk at once starves it.
+      for (let at = 0; at < next.value.length; at += SLICE_BYTES) {
+        if (at > 0) await yieldToEventLoop();
+        let text = decoder.decode(next.value.subarray(at, at + SLICE_BYTES), { stream: true });
+        if (first && text.length > 0) {
+          if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
+          first = false;
+        }
+        parser.push(text, onRecord);
       }
-      parser.push(text, onRecord);
       this.options.progress.advance(next.value.length, 0);
       for (const batch of this.full.splice(0)) {
-        await this.send(batch, false);
-        if (this.options.signal?.aborted) {
-          // What was parsed after the batch just sent is read again on resume.
+        if (!(await this.send(batch, false))) {
+          // What was parsed after the last batch sent is read again on resume.
           await chunks.return(undefined);
           return true;
         }
@@ -118,10 +164,9 @@ class SourceImport {
       const reason = 'unclosed quote at end of file (truncated?)';
       this.batch.reject({ source: this.source.name, line: tail.line, lmkKey: '', reason, record: tail.text });
     }
-    for (const batch of this.full.splice(0)) await this.send(batch, false);
+    for (const batch of this.full.splice(0)) if (!(await this.send(batch, false))) return true;
     this.batch.recordsThrough = this.records;
-    await this.send(this.batch, true);
-    return false;
+    return !(await this.send(this.batch, true));
   }
 
   private onRecord(fields: string[], line: number): void {
@@ -133,7 +178,7 @@ class SourceImport {
       return;
     }
     if (++this.records <= this.skip) return;
-    const staged = stageRecord(fields, this.layout);
+    const staged = stageRecord(fields, this.layout, this.parser.recordIsPlain());
     if ('copyLine' in staged) {
       this.batch.stage(staged.lmkKey, staged.copyLine, line);
     } else {
@@ -147,12 +192,16 @@ class SourceImport {
     }
   }
 
-  private async send(batch: ImportBatch, done: boolean): Promise<void> {
+  /**
+   * Queues the batch once what is queued before it (the commit in flight) is done: that wait is
+   * the back-pressure. False, and nothing queued, when the signal came meanwhile.
+   */
+  private async send(batch: ImportBatch, done: boolean): Promise<boolean> {
+    await this.queue.drain();
+    if (this.options.signal?.aborted) return false;
     this.options.progress.advance(0, batch.size + batch.rejects.length);
-    await this.inFlight;
-    this.inFlight = this.commit(batch, done);
-    // Awaited before the next batch or at the end; this only keeps Node from calling it unhandled.
-    this.inFlight.catch(() => undefined);
+    void this.queue.enqueue(() => this.commit(batch, done));
+    return true;
   }
 
   private async commit(batch: ImportBatch, done: boolean): Promise<void> {

@@ -40,6 +40,13 @@ export const CREATE_STAGING_SQL = `
 
 export const COPY_SQL = `copy "${STAGING_TABLE}" (${columnList}) from stdin`;
 
+/**
+ * COPY straight into the table, for rows whose LMK_KEY the table does not hold yet and which
+ * come once in their batch: what the merge would do with them is a plain insert, and COPY
+ * inserts without the staging round trip or the per-row conflict check.
+ */
+export const DIRECT_COPY_SQL = `copy "epc_certificate" (${columnList}) from stdin`;
+
 export const CLEAR_STAGING_SQL = `truncate "${STAGING_TABLE}"`;
 
 /** The merge; `withDuplicates` when some LMK_KEY comes twice in the batch (else the sort is skipped). */

@@ -1,0 +1,61 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { isValidEmail } from '@warmwise/common';
+import { badInput, DomainError } from '../errors/domain-error.js';
+import type { Logger } from '../logging/logger.js';
+import type { Mailer } from '../mail/mailer.js';
+import type { Session } from '../session/session.js';
+import { householderQuoteMail, teamQuoteMail } from './quote-mail.js';
+import { QuoteRequest } from './quote-request.entity.js';
+
+// The spec's words (section 5, Quote request) for a visitor who skipped the contact step.
+export const QUOTE_EMAIL_REQUIRED = 'Email address is required. Please complete the onboarding process first.';
+const TEXT_LIMIT = 2_000;
+
+const text = (value: unknown, limit = TEXT_LIMIT): string | null => {
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  if (typeof value !== 'string' || value.trim() === '') return null;
+  return value.trim().slice(0, limit);
+};
+
+/** Quote requests: stored first (nothing is lost if mail fails), then mailed to the team and the householder. */
+export class QuoteService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly session: Session,
+    private readonly mailer: Mailer,
+    private readonly teamAddress: string,
+    private readonly log: Logger,
+  ) {}
+
+  async request(payload: unknown): Promise<QuoteRequest> {
+    const body = typeof payload === 'object' && payload !== null ? (payload as Record<string, unknown>) : {};
+    const userEmail = text(body.userEmail, 254);
+    if (!userEmail) throw badInput(QUOTE_EMAIL_REQUIRED, { field: 'userEmail' });
+    if (!isValidEmail(userEmail)) throw badInput('Please enter a valid email address', { field: 'userEmail' });
+    const productName = text(body.productName, 120);
+    if (!productName) throw badInput('productName is required', { field: 'productName' });
+    if (!this.session.stored) {
+      throw new DomainError('SERVICE_UNAVAILABLE', "We can't send your request right now. Please try again in a moment.");
+    }
+    const details = typeof body.productDetails === 'object' && body.productDetails !== null ? (body.productDetails as Record<string, unknown>) : {};
+    const quote = this.em.create(QuoteRequest, {
+      ownerVisitorId: this.session.data.visitorId,
+      userEmail: userEmail.toLowerCase(),
+      productName,
+      productDetails: { cost: text(details.cost), savings: text(details.savings), description: text(details.description) },
+    });
+    await this.em.persist(quote).flush();
+    await this.mail(quote);
+    return quote;
+  }
+
+  private async mail(quote: QuoteRequest): Promise<void> {
+    try {
+      await this.mailer.send(teamQuoteMail(quote, this.teamAddress));
+      await this.mailer.send(householderQuoteMail(quote));
+    } catch (error) {
+      // The request is stored; the team also works from the table, so a mail outage loses nothing.
+      this.log.error({ err: error, quoteRequestId: quote.id }, 'quote request mail failed');
+    }
+  }
+}
