@@ -17,13 +17,13 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
 import { pino } from 'pino';
 import { openDatabase, type Database } from '../src/database/database.js';
 import { writeCertificates } from '../src/epc/generate/write-certificates.js';
 import { importCertificates } from '../src/epc/import/epc-importer.js';
 import { ProgressBar } from '../src/epc/import/progress-bar.js';
 import { startTestServices } from '../test/support/services.ts';
+import { adminQuery, withDatabase } from '../test/support/test-database.ts';
 import { percentile, recordBenchmark, seededRandom } from './bench-support.ts';
 
 const LOOKUPS = 10_000;
@@ -232,21 +232,6 @@ async function lookupOverHttp(base: string, postcode: string): Promise<number | 
   }
 }
 
-function withDatabase(adminUrl: string, name: string): string {
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
-async function adminQuery(adminUrl: string, sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
 
 async function folderBytes(files: string[]): Promise<number> {
   const { stat } = await import('node:fs/promises');

