@@ -9,6 +9,7 @@ import { QuoteRequest } from './quote-request.entity.js';
 
 // The spec's words (section 5, Quote request) for a visitor who skipped the contact step.
 export const QUOTE_EMAIL_REQUIRED = 'Email address is required. Please complete the onboarding process first.';
+export const QUOTE_SENT_MESSAGE = "We've sent your details to the team and they will be following up shortly.";
 const TEXT_LIMIT = 2_000;
 
 const text = (value: unknown, limit = TEXT_LIMIT): string | null => {

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import request from 'supertest';
 import type { OutboxMailer } from '../../src/mail/outbox-mailer.js';
+import { graphql } from '../support/graphql.js';
 import { newVisitor } from '../support/session-cookie.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
@@ -54,5 +55,17 @@ describe('POST /api/request-quote', () => {
     const res = await quote(body);
     expect(res.status).toBe(400);
     expect(res.body.message).toBe(message);
+  });
+});
+
+describe('requestQuote mutation', () => {
+  it('stores the request through the same service', async () => {
+    const { body } = await graphql<{ requestQuote: { success: boolean; id: string } }>(
+      app.server,
+      'mutation Q($input: QuoteRequestInput!) { requestQuote(input: $input) { success id message } }',
+      { input: { userEmail: 'g@example.com', productName: 'Solar PV', productDetails: { cost: '£5,000 - £7,000', savings: '£300' } } },
+      visitor,
+    );
+    expect(body.data!.requestQuote).toMatchObject({ success: true, id: expect.any(String) });
   });
 });

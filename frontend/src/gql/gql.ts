@@ -27,6 +27,7 @@ type Documents = {
     "\n  fragment ImprovementPotential_plan on EnergyPlan {\n    id\n    potentialSavings\n    co2Reduction\n    propertyValueIncrease\n    epcImprovement\n    currentEpcRating\n    potentialEpcRating\n  }\n": typeof types.ImprovementPotential_PlanFragmentDoc,
     "\n  fragment PropertyOverview_property on Property {\n    id\n    propertyType\n    yearBuilt\n    floorArea\n    heatingSystem\n    epcRating\n    epcValidUntil\n  }\n": typeof types.PropertyOverview_PropertyFragmentDoc,
     "\n  query PlanScreen($propertyId: ID!) {\n    energyPlan(propertyId: $propertyId) {\n      id\n      propertyId\n      ...ImprovementPotential_plan\n      ...RecommendationsCard_plan\n      ...SourcesFootnote_plan\n    }\n    property(id: $propertyId) {\n      id\n      ...PlanHeader_property\n      ...PropertyOverview_property\n    }\n  }\n": typeof types.PlanScreenDocument,
+    "\n  mutation RequestQuote($input: QuoteRequestInput!) {\n    requestQuote(input: $input) {\n      success\n      id\n      message\n    }\n  }\n": typeof types.RequestQuoteDocument,
     "\n  fragment RecommendationCard_recommendation on Recommendation {\n    id\n    title\n    description\n    cost\n    savings\n    carbonSaving\n    priority\n    image\n  }\n": typeof types.RecommendationCard_RecommendationFragmentDoc,
     "\n  fragment RecommendationsCard_plan on EnergyPlan {\n    id\n    recommendations {\n      top3 {\n        ...RecommendationCard_recommendation\n      }\n      all {\n        ...RecommendationCard_recommendation\n      }\n    }\n  }\n": typeof types.RecommendationsCard_PlanFragmentDoc,
     "\n  query PlanRecommendationDetails($title: String!, $energyPlanId: ID) {\n    recommendationDetails(title: $title, energyPlanId: $energyPlanId) {\n      title\n      learnMore\n    }\n  }\n": typeof types.PlanRecommendationDetailsDocument,
@@ -46,6 +47,7 @@ const documents: Documents = {
     "\n  fragment ImprovementPotential_plan on EnergyPlan {\n    id\n    potentialSavings\n    co2Reduction\n    propertyValueIncrease\n    epcImprovement\n    currentEpcRating\n    potentialEpcRating\n  }\n": types.ImprovementPotential_PlanFragmentDoc,
     "\n  fragment PropertyOverview_property on Property {\n    id\n    propertyType\n    yearBuilt\n    floorArea\n    heatingSystem\n    epcRating\n    epcValidUntil\n  }\n": types.PropertyOverview_PropertyFragmentDoc,
     "\n  query PlanScreen($propertyId: ID!) {\n    energyPlan(propertyId: $propertyId) {\n      id\n      propertyId\n      ...ImprovementPotential_plan\n      ...RecommendationsCard_plan\n      ...SourcesFootnote_plan\n    }\n    property(id: $propertyId) {\n      id\n      ...PlanHeader_property\n      ...PropertyOverview_property\n    }\n  }\n": types.PlanScreenDocument,
+    "\n  mutation RequestQuote($input: QuoteRequestInput!) {\n    requestQuote(input: $input) {\n      success\n      id\n      message\n    }\n  }\n": types.RequestQuoteDocument,
     "\n  fragment RecommendationCard_recommendation on Recommendation {\n    id\n    title\n    description\n    cost\n    savings\n    carbonSaving\n    priority\n    image\n  }\n": types.RecommendationCard_RecommendationFragmentDoc,
     "\n  fragment RecommendationsCard_plan on EnergyPlan {\n    id\n    recommendations {\n      top3 {\n        ...RecommendationCard_recommendation\n      }\n      all {\n        ...RecommendationCard_recommendation\n      }\n    }\n  }\n": types.RecommendationsCard_PlanFragmentDoc,
     "\n  query PlanRecommendationDetails($title: String!, $energyPlanId: ID) {\n    recommendationDetails(title: $title, energyPlanId: $energyPlanId) {\n      title\n      learnMore\n    }\n  }\n": types.PlanRecommendationDetailsDocument,
@@ -118,6 +120,10 @@ export function graphql(source: "\n  fragment PropertyOverview_property on Prope
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query PlanScreen($propertyId: ID!) {\n    energyPlan(propertyId: $propertyId) {\n      id\n      propertyId\n      ...ImprovementPotential_plan\n      ...RecommendationsCard_plan\n      ...SourcesFootnote_plan\n    }\n    property(id: $propertyId) {\n      id\n      ...PlanHeader_property\n      ...PropertyOverview_property\n    }\n  }\n"): (typeof documents)["\n  query PlanScreen($propertyId: ID!) {\n    energyPlan(propertyId: $propertyId) {\n      id\n      propertyId\n      ...ImprovementPotential_plan\n      ...RecommendationsCard_plan\n      ...SourcesFootnote_plan\n    }\n    property(id: $propertyId) {\n      id\n      ...PlanHeader_property\n      ...PropertyOverview_property\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestQuote($input: QuoteRequestInput!) {\n    requestQuote(input: $input) {\n      success\n      id\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation RequestQuote($input: QuoteRequestInput!) {\n    requestQuote(input: $input) {\n      success\n      id\n      message\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,15 +1,13 @@
 import { Button } from '@chakra-ui/react';
 import { LuExternalLink } from 'react-icons/lu';
-import { Tooltip } from '../../chrome/tooltip/Tooltip';
+import { ThankYouDialog } from '../quotes/ThankYouDialog';
+import { useRequestQuote, type QuotedMeasure } from '../quotes/useRequestQuote';
 import { bookingUrl } from './linkOuts';
 
-/**
- * 'Book Now' for the survey and EPC (an external shop link), 'Request Quote' for the rest. The
- * quote endpoint is not live yet, so the button says so instead of pretending to send anything;
- * aria-disabled rather than disabled keeps it focusable, so keyboard users get the tooltip too.
- */
-export function RecommendationAction({ title }: { title: string }) {
-  const shopUrl = bookingUrl(title);
+/** 'Book Now' for the survey and EPC (an external shop link), 'Request Quote' for the rest. */
+export function RecommendationAction({ measure }: { measure: QuotedMeasure }) {
+  const shopUrl = bookingUrl(measure.title);
+  const quote = useRequestQuote();
   if (shopUrl) {
     return (
       <Button asChild colorPalette="brand" size="sm">
@@ -20,10 +18,11 @@ export function RecommendationAction({ title }: { title: string }) {
     );
   }
   return (
-    <Tooltip content="Quotes open soon">
-      <Button size="sm" colorPalette="brand" aria-disabled="true" opacity={0.6} cursor="not-allowed" onClick={(event) => event.preventDefault()}>
+    <>
+      <Button size="sm" colorPalette="brand" loading={quote.pending} onClick={() => void quote.request(measure)}>
         Request Quote
       </Button>
-    </Tooltip>
+      <ThankYouDialog open={quote.sent} onClose={quote.closeThanks} />
+    </>
   );
 }

@@ -51,7 +51,7 @@ export function RecommendationCard({ recommendation, energyPlanId, onRemove, rem
       </Card.Body>
       <Card.Footer gap="2" flexWrap="wrap">
         <LearnMoreDialog title={title} energyPlanId={energyPlanId} />
-        <RecommendationAction title={title} />
+        <RecommendationAction measure={{ title, description, cost, savings }} />
       </Card.Footer>
     </Card.Root>
   );

@@ -60,13 +60,6 @@ describe('Recommendations: actions', () => {
     expect(within(card).queryByRole('button', { name: 'Request Quote' })).not.toBeInTheDocument();
   });
 
-  it('Request Quote is not live yet and says so', async () => {
-    const { user } = await renderPlan();
-    const button = within(screen.getByRole('article', { name: 'Measure 1' })).getByRole('button', { name: 'Request Quote' });
-    expect(button).toHaveAttribute('aria-disabled', 'true');
-    await user.hover(button);
-    expect(await screen.findByText('Quotes open soon', {}, { timeout: 2000 })).toBeInTheDocument();
-  });
 });
 
 describe('Recommendations: Free / Easy tab', () => {
