@@ -7,6 +7,7 @@ import type { AppConfig } from '../config/env.js';
 import type { RequestContext } from '../context/request-context.js';
 import { graphqlErrorFormatter } from '../errors/graphql-error-formatter.js';
 import type { Logger } from '../logging/logger.js';
+import { QUERY_LIMITS, queryLimitsRule } from './limits/query-limits.js';
 import { appSchema } from './schema.js';
 
 /** Apollo Server over the type-graphql schema; started, ready for expressMiddleware. */
@@ -16,6 +17,8 @@ export async function createApollo(config: AppConfig, logger: Logger, httpServer
     introspection: config.graphqlIntrospection,
     // Explicit although they are Apollo's defaults: both are part of our security posture.
     csrfPrevention: true,
+    validationRules: [queryLimitsRule],
+    parseOptions: { maxTokens: QUERY_LIMITS.maxTokens },
     allowBatchedHttpRequests: false,
     includeStacktraceInErrorResponses: false,
     // No "Did you mean ...?" hints where the schema is not public.
