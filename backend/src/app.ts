@@ -21,6 +21,8 @@ import { outboxRoutes } from './mail/outbox.routes.js';
 import { consentRoutes } from './consent/consent.routes.js';
 import { energyPlanRoutes } from './plans/energy-plan.routes.js';
 import { quoteRoutes } from './quotes/quote.routes.js';
+import { RateLimiter } from './rate-limit/rate-limiter.js';
+import { grantsRoutes } from './grants/grants.routes.js';
 import { propertyRoutes } from './properties/property.routes.js';
 import { SessionManager } from './session/session.js';
 import { sessionMiddleware } from './session/session.middleware.js';
@@ -72,12 +74,13 @@ export async function createHttpServer(deps: AppDependencies) {
       sessions,
       mailer: deps.mailer,
       quoteTeamEmail: config.quoteTeamEmail,
+      limiter: new RateLimiter(store),
     }),
   ];
 
   if (config.graphqlIntrospection) app.get('/graphql', sandboxSecurityHeaders());
   app.use('/graphql', ...apiPipeline, expressMiddleware(apollo, { context: async ({ req }) => contextOf(req) }));
-  app.use('/api', ...apiPipeline, addressRoutes(), propertyRoutes(), energyPlanRoutes(), quoteRoutes(), consentRoutes(), apiNotFound);
+  app.use('/api', ...apiPipeline, addressRoutes(), propertyRoutes(), energyPlanRoutes(), quoteRoutes(), grantsRoutes(), consentRoutes(), apiNotFound);
   app.use(frontendRoutes(config.frontendDistDir));
   app.use(jsonErrorHandler);
 

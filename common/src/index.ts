@@ -1,5 +1,6 @@
 export * from './brand.js';
 export * from './email.js';
 export * from './energy-plan/index.js';
+export * from './grants/index.js';
 export * from './home-profile/index.js';
 export * from './postcode.js';

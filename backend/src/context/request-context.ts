@@ -25,7 +25,7 @@ export function requestContextMiddleware(rootEm: EntityManager, shared: SharedCl
       log: req.log,
       em,
       session: req.session,
-      services: createServices(em, req.session, shared, req.log),
+      services: createServices(em, req.session, shared, { log: req.log, address: req.ip ?? 'unknown' }),
     };
     next();
   };

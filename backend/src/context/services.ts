@@ -1,11 +1,13 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AddressService, type RegisterRefresh } from '../addresses/address.service.js';
+import { GrantsService } from '../grants/grants.service.js';
 import { EnergyPlanService } from '../plans/energy-plan.service.js';
 import { PropertyService } from '../properties/property.service.js';
 import { ConsentService } from '../consent/consent.service.js';
 import type { Logger } from '../logging/logger.js';
 import type { Mailer } from '../mail/mailer.js';
 import { QuoteService } from '../quotes/quote.service.js';
+import type { RateLimiter } from '../rate-limit/rate-limiter.js';
 import type { Session, SessionManager } from '../session/session.js';
 
 /** The services one request may call, bound to that request's entity manager and session. */
@@ -14,6 +16,7 @@ export interface Services {
   properties: PropertyService;
   plans: EnergyPlanService;
   quotes: QuoteService;
+  grants: GrantsService;
   consent: ConsentService;
 }
 
@@ -24,16 +27,33 @@ export interface SharedClients {
   mailer: Mailer;
   /** Where quote requests are sent. */
   quoteTeamEmail: string;
+  limiter: RateLimiter;
 }
 
-export function createServices(em: EntityManager, session: Session, shared: SharedClients, log: Logger): Services {
+/** Who made the request: what services need besides the session (rate limits, audit). */
+export interface Requester {
+  log: Logger;
+  /** The client's address as Express sees it (behind a proxy in production: `trust proxy`). */
+  address: string;
+}
+
+export function createServices(em: EntityManager, session: Session, shared: SharedClients, requester: Requester): Services {
   const addresses = new AddressService(em, shared.register);
   const properties = new PropertyService(em, session);
   return {
     addresses,
     properties,
     plans: new EnergyPlanService(em, session, properties, addresses),
-    quotes: new QuoteService(em, session, shared.mailer, shared.quoteTeamEmail, log),
+    quotes: new QuoteService(
+      em,
+      session,
+      shared.mailer,
+      shared.quoteTeamEmail,
+      requester.log,
+      shared.limiter,
+      `${session.data.visitorId}:${requester.address}`,
+    ),
+    grants: new GrantsService(em, session, properties, requester.log),
     consent: new ConsentService(session, shared.sessions),
   };
 }

@@ -30,6 +30,8 @@ export const jsonErrorHandler: ErrorRequestHandler = (error, req, res, next) => 
   if (res.headersSent) return next(error);
   const known = toDomainError(error);
   if (known) {
+    const retryAfter = known.details?.retryAfterSeconds;
+    if (typeof retryAfter === 'number') res.set('Retry-After', String(retryAfter));
     res.status(ERROR_STATUS[known.code]).json({ message: known.message, code: known.code, ...known.details });
     return;
   }

@@ -1,10 +1,11 @@
 import type { NonEmptyArray } from 'type-graphql';
 import { AddressResolver } from '../addresses/address.resolver.js';
 import { ConsentResolver } from '../consent/consent.resolver.js';
+import { GrantsResolver } from '../grants/grants.resolver.js';
 import { EnergyPlanResolver } from '../plans/energy-plan.resolver.js';
 import { PropertyResolver } from '../properties/property.resolver.js';
 import { QuoteResolver } from '../quotes/quote.resolver.js';
 
 /** Every resolver of the API, one per feature. */
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
-export const RESOLVERS: NonEmptyArray<Function> = [AddressResolver, PropertyResolver, EnergyPlanResolver, ConsentResolver, QuoteResolver];
+export const RESOLVERS: NonEmptyArray<Function> = [AddressResolver, PropertyResolver, EnergyPlanResolver, ConsentResolver, QuoteResolver, GrantsResolver];

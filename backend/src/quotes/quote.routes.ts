@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import { contextOf } from '../context/request-context.js';
+
 import { QUOTE_SENT_MESSAGE } from './quote.service.js';
 
 /** POST /api/request-quote (spec section 7). */

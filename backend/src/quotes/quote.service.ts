@@ -3,6 +3,7 @@ import { isValidEmail } from '@warmwise/common';
 import { badInput, DomainError } from '../errors/domain-error.js';
 import type { Logger } from '../logging/logger.js';
 import type { Mailer } from '../mail/mailer.js';
+import type { RateLimiter, RateLimitRule } from '../rate-limit/rate-limiter.js';
 import type { Session } from '../session/session.js';
 import { householderQuoteMail, teamQuoteMail } from './quote-mail.js';
 import { QuoteRequest } from './quote-request.entity.js';
@@ -11,6 +12,8 @@ import { QuoteRequest } from './quote-request.entity.js';
 export const QUOTE_EMAIL_REQUIRED = 'Email address is required. Please complete the onboarding process first.';
 export const QUOTE_SENT_MESSAGE = "We've sent your details to the team and they will be following up shortly.";
 const TEXT_LIMIT = 2_000;
+// Ours: a householder asks for a handful of quotes; more than 10 an hour is a script filling inboxes.
+export const QUOTE_RATE_LIMIT: RateLimitRule = { name: 'quote', limit: 10, windowSeconds: 3_600, failClosed: false };
 
 const text = (value: unknown, limit = TEXT_LIMIT): string | null => {
   if (typeof value === 'number' && Number.isFinite(value)) return String(value);
@@ -26,6 +29,9 @@ export class QuoteService {
     private readonly mailer: Mailer,
     private readonly teamAddress: string,
     private readonly log: Logger,
+    private readonly limiter: RateLimiter,
+    /** Who is asking, for the rate limit: the visitor and their network address. */
+    private readonly requester: string,
   ) {}
 
   async request(payload: unknown): Promise<QuoteRequest> {
@@ -38,6 +44,7 @@ export class QuoteService {
     if (!this.session.stored) {
       throw new DomainError('SERVICE_UNAVAILABLE', "We can't send your request right now. Please try again in a moment.");
     }
+    await this.limiter.enforce(QUOTE_RATE_LIMIT, this.requester);
     const details = typeof body.productDetails === 'object' && body.productDetails !== null ? (body.productDetails as Record<string, unknown>) : {};
     const quote = this.em.create(QuoteRequest, {
       ownerVisitorId: this.session.data.visitorId,

@@ -58,6 +58,25 @@ describe('POST /api/request-quote', () => {
   });
 });
 
+describe('quote rate limit', () => {
+  it('refuses the 11th request in an hour with 429, Retry-After and a clear message, on both transports', async () => {
+    const busy = await newVisitor(app.server);
+    const send = () => request(app.server).post('/api/request-quote').set('Cookie', busy).send(payload);
+    for (let i = 0; i < 10; i++) expect((await send()).status).toBe(201);
+    const refused = await send();
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(3_000);
+    expect(refused.body).toMatchObject({ code: 'RATE_LIMITED', message: expect.stringMatching(/^Too many requests\. Please try again in \d+ minutes\.$/) });
+    const { body } = await graphql(
+      app.server,
+      'mutation Q($input: QuoteRequestInput!) { requestQuote(input: $input) { id } }',
+      { input: { userEmail: 'g@example.com', productName: 'Solar PV' } },
+      busy,
+    );
+    expect(body.errors?.[0]?.extensions?.code).toBe('RATE_LIMITED');
+  });
+});
+
 describe('requestQuote mutation', () => {
   it('stores the request through the same service', async () => {
     const { body } = await graphql<{ requestQuote: { success: boolean; id: string } }>(

@@ -3,6 +3,7 @@ import { Migration20261122160000CreateProperty } from './Migration20261122160000
 import { Migration20261122163000CreateEnergyPlan } from './Migration20261122163000CreateEnergyPlan.js';
 import { Migration20261122170000CreateEpcCertificate } from './Migration20261122170000CreateEpcCertificate.js';
 import { Migration20261122180000CreateQuoteRequest } from './Migration20261122180000CreateQuoteRequest.js';
+import { Migration20261122190000CreateGrantsSubmission } from './Migration20261122190000CreateGrantsSubmission.js';
 
 /**
  * Applied in this order at start-up. A new migration made with `npm run migration:create
@@ -13,4 +14,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261122163000CreateEnergyPlan', class: Migration20261122163000CreateEnergyPlan },
   { name: 'Migration20261122170000CreateEpcCertificate', class: Migration20261122170000CreateEpcCertificate },
   { name: 'Migration20261122180000CreateQuoteRequest', class: Migration20261122180000CreateQuoteRequest },
+  { name: 'Migration20261122190000CreateGrantsSubmission', class: Migration20261122190000CreateGrantsSubmission },
 ];

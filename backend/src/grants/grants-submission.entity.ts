@@ -1,0 +1,36 @@
+import { randomUUID } from 'node:crypto';
+import { OptionalProps } from '@mikro-orm/core';
+import { Entity, Index, PrimaryKey, Property as Column } from '@mikro-orm/decorators/legacy';
+import type { HouseholdData } from '@warmwise/common';
+
+/** One completed grants questionnaire for one of the visitor's properties (spec section 7). */
+@Entity({ tableName: 'grants_submission' })
+export class GrantsSubmission {
+  [OptionalProps]?: 'id' | 'createdAt' | 'clientEligibleGrantIds';
+
+  @PrimaryKey({ type: 'uuid' })
+  id: string = randomUUID();
+
+  @Index()
+  @Column({ type: 'uuid' })
+  ownerVisitorId: string;
+
+  @Index()
+  @Column({ type: 'uuid' })
+  propertyId: string;
+
+  /** The answers as validated and normalised by the shared `checkHouseholdData`. */
+  @Column({ type: 'json' })
+  householdData: HouseholdData;
+
+  /** The schemes the server found eligible; this is the record of truth. */
+  @Column({ type: 'json' })
+  eligibleGrantIds: string[];
+
+  /** What the browser said it found, kept to investigate a mismatch; null when it sent nothing. */
+  @Column({ type: 'json', nullable: true })
+  clientEligibleGrantIds: string[] | null = null;
+
+  @Column({ type: 'datetime', defaultRaw: 'now()' })
+  createdAt: Date = new Date();
+}

@@ -1,0 +1,15 @@
+import { Router } from 'express';
+import { contextOf } from '../context/request-context.js';
+
+/** POST /api/grants-questionnaire (spec section 7) and the public catalogue for partners. */
+export function grantsRoutes(): Router {
+  const router = Router();
+  router.get('/grants/schemes', (req, res) => {
+    res.json({ schemes: contextOf(req).services.grants.schemes() });
+  });
+  router.post('/grants-questionnaire', async (req, res) => {
+    const { submission, schemes } = await contextOf(req).services.grants.submit(req.body);
+    res.status(201).json({ success: true, id: submission.id, eligibleGrants: schemes });
+  });
+  return router;
+}

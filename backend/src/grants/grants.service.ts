@@ -1,0 +1,87 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { checkHouseholdData, eligibleGrants, GRANT_SCHEMES, type GrantScheme, type HouseholdData } from '@warmwise/common';
+import { badInput, DomainError } from '../errors/domain-error.js';
+import type { Logger } from '../logging/logger.js';
+import type { PropertyService } from '../properties/property.service.js';
+import type { Session } from '../session/session.js';
+import { GrantsSubmission } from './grants-submission.entity.js';
+
+const MAX_CLAIMED_GRANTS = 20;
+const MAX_GRANT_ID_LENGTH = 100;
+const CLAIM_MESSAGE = 'eligibleGrants must be a list of grant ids';
+
+export interface GrantsSubmissionResult {
+  submission: GrantsSubmission;
+  schemes: GrantScheme[];
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The browser sends its own results: ids, or the scheme objects it showed. Either is accepted. */
+function claimedIds(value: unknown): string[] | null {
+  if (value === undefined || value === null) return null;
+  if (!Array.isArray(value) || value.length > MAX_CLAIMED_GRANTS) throw badInput(CLAIM_MESSAGE, { field: 'eligibleGrants' });
+  return value.map((item) => {
+    const id = isRecord(item) ? item.id : item;
+    if (typeof id !== 'string' || id === '' || id.length > MAX_GRANT_ID_LENGTH) throw badInput(CLAIM_MESSAGE, { field: 'eligibleGrants' });
+    return id;
+  });
+}
+
+const sameIds = (a: string[], b: string[]) => a.length === b.length && [...a].sort().join('\n') === [...b].sort().join('\n');
+
+/** The grants catalogue and questionnaire: eligibility is always decided here, with the shared rule. */
+export class GrantsService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly session: Session,
+    private readonly properties: PropertyService,
+    private readonly log: Logger,
+  ) {}
+
+  schemes(): readonly GrantScheme[] {
+    return GRANT_SCHEMES;
+  }
+
+  /** The schemes matching a household's answers; nothing is stored. */
+  check(householdData: unknown): GrantScheme[] {
+    return eligibleGrants(this.household(householdData));
+  }
+
+  /** Stores a completed questionnaire for one of the visitor's properties (POST /api/grants-questionnaire). */
+  async submit(payload: unknown): Promise<GrantsSubmissionResult> {
+    const body = isRecord(payload) ? payload : {};
+    const propertyId = typeof body.propertyId === 'string' ? body.propertyId.trim() : '';
+    if (!propertyId) throw badInput('propertyId is required', { field: 'propertyId' });
+    const householdData = this.household(body.householdData);
+    const claimed = claimedIds(body.eligibleGrants);
+    if (!this.session.stored) {
+      throw new DomainError('SERVICE_UNAVAILABLE', "We can't save your answers right now. Please try again in a moment.");
+    }
+    const property = await this.properties.get(propertyId);
+    const schemes = eligibleGrants(householdData);
+    const submission = this.em.create(GrantsSubmission, {
+      ownerVisitorId: this.session.data.visitorId,
+      propertyId: property.id,
+      householdData,
+      eligibleGrantIds: schemes.map((scheme) => scheme.id),
+      clientEligibleGrantIds: claimed,
+    });
+    await this.em.persist(submission).flush();
+    if (claimed && !sameIds(claimed, submission.eligibleGrantIds)) {
+      // A stale or altered browser copy of the rule; the answers stay out of the log (benefits, disability).
+      this.log.warn(
+        { grantsSubmissionId: submission.id, clientGrantIds: claimed, serverGrantIds: submission.eligibleGrantIds },
+        'grants questionnaire: client eligibility differs from the server',
+      );
+    }
+    return { submission, schemes };
+  }
+
+  private household(value: unknown): HouseholdData {
+    const check = checkHouseholdData(value);
+    if (!check.ok) throw badInput(check.message, { field: check.field });
+    return check.value;
+  }
+}

@@ -1,0 +1,40 @@
+import { DomainError } from '../errors/domain-error.js';
+import type { KeyValueStore } from '../store/key-value-store.js';
+
+export interface RateLimitRule {
+  /** Names the limit in store keys and logs, e.g. 'quote'. */
+  name: string;
+  limit: number;
+  windowSeconds: number;
+  /**
+   * What to do when the store cannot be reached: closed (refuse) for anything an attacker could
+   * brute-force (logins, codes), open (allow) where refusing would only hurt honest visitors.
+   */
+  failClosed: boolean;
+}
+
+const wait = (seconds: number) => (seconds < 90 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`);
+
+/**
+ * Fixed-window counters in the key-value store (Redis when configured), one per rule and subject.
+ * Services call it, so a limit holds for GraphQL and REST alike.
+ */
+export class RateLimiter {
+  constructor(private readonly store: KeyValueStore) {}
+
+  /** Counts one attempt; throws RATE_LIMITED (with retryAfterSeconds) once the limit is passed. */
+  async enforce(rule: RateLimitRule, subject: string): Promise<void> {
+    let counted: { count: number; secondsLeft: number };
+    try {
+      counted = await this.store.increment(`rate:${rule.name}:${subject}`, rule.windowSeconds);
+    } catch {
+      if (!rule.failClosed) return;
+      throw new DomainError('SERVICE_UNAVAILABLE', 'This is unavailable for a moment. Please try again shortly.');
+    }
+    if (counted.count <= rule.limit) return;
+    const retryAfterSeconds = Math.max(1, counted.secondsLeft);
+    throw new DomainError('RATE_LIMITED', `Too many requests. Please try again in ${wait(retryAfterSeconds)}.`, {
+      retryAfterSeconds,
+    });
+  }
+}

@@ -1,0 +1,4 @@
+export * from './options.js';
+export * from './catalogue.js';
+export * from './household.js';
+export * from './eligibility.js';
