@@ -20,6 +20,7 @@ import { OutboxMailer } from './mail/outbox-mailer.js';
 import { outboxRoutes } from './mail/outbox.routes.js';
 import { consentRoutes } from './consent/consent.routes.js';
 import { energyPlanRoutes } from './plans/energy-plan.routes.js';
+import { interactionRoutes } from './interactions/interaction.routes.js';
 import { quoteRoutes } from './quotes/quote.routes.js';
 import { RateLimiter } from './rate-limit/rate-limiter.js';
 import { grantsRoutes } from './grants/grants.routes.js';
@@ -80,7 +81,18 @@ export async function createHttpServer(deps: AppDependencies) {
 
   if (config.graphqlIntrospection) app.get('/graphql', sandboxSecurityHeaders());
   app.use('/graphql', ...apiPipeline, expressMiddleware(apollo, { context: async ({ req }) => contextOf(req) }));
-  app.use('/api', ...apiPipeline, addressRoutes(), propertyRoutes(), energyPlanRoutes(), quoteRoutes(), grantsRoutes(), consentRoutes(), apiNotFound);
+  app.use(
+    '/api',
+    ...apiPipeline,
+    addressRoutes(),
+    propertyRoutes(),
+    energyPlanRoutes(),
+    quoteRoutes(),
+    grantsRoutes(),
+    consentRoutes(),
+    interactionRoutes(),
+    apiNotFound,
+  );
   app.use(frontendRoutes(config.frontendDistDir));
   app.use(jsonErrorHandler);
 

@@ -6,6 +6,7 @@ import { PropertyService } from '../properties/property.service.js';
 import { ConsentService } from '../consent/consent.service.js';
 import type { Logger } from '../logging/logger.js';
 import type { Mailer } from '../mail/mailer.js';
+import { InteractionService } from '../interactions/interaction.service.js';
 import { QuoteService } from '../quotes/quote.service.js';
 import type { RateLimiter } from '../rate-limit/rate-limiter.js';
 import type { Session, SessionManager } from '../session/session.js';
@@ -18,6 +19,7 @@ export interface Services {
   quotes: QuoteService;
   grants: GrantsService;
   consent: ConsentService;
+  interactions: InteractionService;
 }
 
 /** What every request shares: long-lived clients owned by the app, not by one request. */
@@ -38,6 +40,8 @@ export interface Requester {
 }
 
 export function createServices(em: EntityManager, session: Session, shared: SharedClients, requester: Requester): Services {
+  // Rate limits count per visitor and network address together.
+  const who = `${session.data.visitorId}:${requester.address}`;
   const addresses = new AddressService(em, shared.register);
   const properties = new PropertyService(em, session);
   return {
@@ -51,9 +55,10 @@ export function createServices(em: EntityManager, session: Session, shared: Shar
       shared.quoteTeamEmail,
       requester.log,
       shared.limiter,
-      `${session.data.visitorId}:${requester.address}`,
+      who,
     ),
     grants: new GrantsService(em, session, properties, requester.log),
     consent: new ConsentService(session, shared.sessions),
+    interactions: new InteractionService(em, session, shared.limiter, who),
   };
 }

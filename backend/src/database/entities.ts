@@ -1,9 +1,10 @@
 import { EpcCertificate } from '../epc/epc-certificate.entity.js';
 import { GrantsSubmission } from '../grants/grants-submission.entity.js';
+import { InteractionEvent } from '../interactions/interaction-event.entity.js';
 import { EnergyPlan } from '../plans/energy-plan.entity.js';
 import { Recommendation } from '../plans/recommendation.entity.js';
 import { Property } from '../properties/property.entity.js';
 import { QuoteRequest } from '../quotes/quote-request.entity.js';
 
 /** Every entity the ORM knows, listed explicitly so discovery works the same from src and dist. */
-export const ENTITIES = [Property, EnergyPlan, Recommendation, EpcCertificate, QuoteRequest, GrantsSubmission];
+export const ENTITIES = [Property, EnergyPlan, Recommendation, EpcCertificate, QuoteRequest, GrantsSubmission, InteractionEvent];

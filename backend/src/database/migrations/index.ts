@@ -4,6 +4,7 @@ import { Migration20261122163000CreateEnergyPlan } from './Migration202611221630
 import { Migration20261122170000CreateEpcCertificate } from './Migration20261122170000CreateEpcCertificate.js';
 import { Migration20261122180000CreateQuoteRequest } from './Migration20261122180000CreateQuoteRequest.js';
 import { Migration20261122190000CreateGrantsSubmission } from './Migration20261122190000CreateGrantsSubmission.js';
+import { Migration20261122200000CreateInteractionEvent } from './Migration20261122200000CreateInteractionEvent.js';
 
 /**
  * Applied in this order at start-up. A new migration made with `npm run migration:create
@@ -15,4 +16,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261122170000CreateEpcCertificate', class: Migration20261122170000CreateEpcCertificate },
   { name: 'Migration20261122180000CreateQuoteRequest', class: Migration20261122180000CreateQuoteRequest },
   { name: 'Migration20261122190000CreateGrantsSubmission', class: Migration20261122190000CreateGrantsSubmission },
+  { name: 'Migration20261122200000CreateInteractionEvent', class: Migration20261122200000CreateInteractionEvent },
 ];
