@@ -11,7 +11,6 @@ export class ProfilePage {
   }
 
   async confirmDetails(): Promise<void> {
-    await expect(this.page.getByText('Verify your home details')).toBeVisible();
     await expect(this.page.getByText('We found your EPC data. Please review and update any information if needed.')).toBeVisible();
     await this.page.getByRole('button', { name: 'Continue' }).click();
   }

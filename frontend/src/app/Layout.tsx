@@ -5,6 +5,7 @@ import { Footer } from '../chrome/footer/Footer';
 import { Header } from '../chrome/header/Header';
 import { ScrollToTop } from '../chrome/ScrollToTop';
 import { ErrorBoundary } from '../errors/ErrorBoundary';
+import { ThermyPopupHost } from '../thermy/ThermyPopupHost';
 
 const MAIN_ID = 'main-content';
 
@@ -12,31 +13,33 @@ const MAIN_ID = 'main-content';
 export function Layout() {
   const { pathname } = useLocation();
   return (
-    <Flex direction="column" minH="100dvh">
-      <ScrollToTop />
-      <Link
-        href={`#${MAIN_ID}`}
-        position="absolute"
-        left="2"
-        top="-20"
-        zIndex="skipNav"
-        bg="bg"
-        px="4"
-        py="2"
-        rounded="md"
-        shadow="md"
-        _focusVisible={{ top: '2' }}
-      >
-        Skip to main content
-      </Link>
-      <ChromeBanner />
-      <Header />
-      <Box as="main" id={MAIN_ID} tabIndex={-1} flex="1" outline="none">
-        <ErrorBoundary resetKey={pathname}>
-          <Outlet />
-        </ErrorBoundary>
-      </Box>
-      <Footer />
-    </Flex>
+    <ThermyPopupHost>
+      <Flex direction="column" minH="100dvh">
+        <ScrollToTop />
+        <Link
+          href={`#${MAIN_ID}`}
+          position="absolute"
+          left="2"
+          top="-20"
+          zIndex="skipNav"
+          bg="bg"
+          px="4"
+          py="2"
+          rounded="md"
+          shadow="md"
+          _focusVisible={{ top: '2' }}
+        >
+          Skip to main content
+        </Link>
+        <ChromeBanner />
+        <Header />
+        <Box as="main" id={MAIN_ID} tabIndex={-1} flex="1" outline="none">
+          <ErrorBoundary resetKey={pathname}>
+            <Outlet />
+          </ErrorBoundary>
+        </Box>
+        <Footer />
+      </Flex>
+    </ThermyPopupHost>
   );
 }

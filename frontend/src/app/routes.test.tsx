@@ -39,11 +39,11 @@ describe('routes', () => {
     expect(document.title).toBe('Ask Thermy: Your Home Energy Expert | Warmwise');
   });
 
-  it('leads from the home hero to the wizard', async () => {
+  it('asks for consent when the home hero starts a plan', async () => {
     const { user } = await renderApp('/');
     const hero = screen.getByRole('region', { name: 'A warmer home, lower bills, one honest plan' });
-    await user.click(within(hero).getByRole('link', { name: 'Start Your Plan' }));
-    expect(screen.getByTestId('location')).toHaveTextContent('/onboarding');
-    expect(await screen.findByRole('heading', { name: 'Find your property' })).toBeInTheDocument();
+    await user.click(within(hero).getByRole('button', { name: 'Start Your Plan' }));
+    // The consent dialog comes first; accepting it leads on to the wizard (consent/ tests).
+    expect(await screen.findByRole('dialog', { name: 'Privacy & Data Use' })).toBeInTheDocument();
   });
 });

@@ -14,6 +14,8 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  mutation RecordConsent($accepted: Boolean!, $version: String) {\n    recordConsent(accepted: $accepted, version: $version) {\n      accepted\n      timestamp\n      version\n    }\n  }\n": typeof types.RecordConsentDocument,
+    "\n  mutation SubmitGrantsQuestionnaire($input: GrantsQuestionnaireInput!) {\n    submitGrantsQuestionnaire(input: $input) {\n      id\n      success\n    }\n  }\n": typeof types.SubmitGrantsQuestionnaireDocument,
     "\n  fragment AddressItem_address on AddressOption {\n    id\n    address\n    postcode\n    epcRating\n    propertyType\n    yearBuilt\n    floorArea\n    numBedrooms\n    heatingSystem\n  }\n": typeof types.AddressItem_AddressFragmentDoc,
     "\n  query AddressLookup($postcode: String!) {\n    addressLookup(postcode: $postcode) {\n      reset\n      source\n      message\n      addresses {\n        ...AddressItem_address\n      }\n    }\n  }\n": typeof types.AddressLookupDocument,
     "\n  fragment HomeDetails on EpcDetails {\n    address\n    fullAddress\n    postcode\n    propertyType\n    yearBuilt\n    floorArea\n    numBedrooms\n    heatingSystem\n    epcRating\n    epcValidUntil\n    tenure\n  }\n": typeof types.HomeDetailsFragmentDoc,
@@ -34,6 +36,8 @@ type Documents = {
     "\n  mutation PlanRemoveRecommendation($id: ID!, $energyPlanId: ID!) {\n    removeRecommendation(id: $id, energyPlanId: $energyPlanId) {\n      id\n      propertyId\n      ...ImprovementPotential_plan\n      ...RecommendationsCard_plan\n      ...SourcesFootnote_plan\n    }\n  }\n": typeof types.PlanRemoveRecommendationDocument,
 };
 const documents: Documents = {
+    "\n  mutation RecordConsent($accepted: Boolean!, $version: String) {\n    recordConsent(accepted: $accepted, version: $version) {\n      accepted\n      timestamp\n      version\n    }\n  }\n": types.RecordConsentDocument,
+    "\n  mutation SubmitGrantsQuestionnaire($input: GrantsQuestionnaireInput!) {\n    submitGrantsQuestionnaire(input: $input) {\n      id\n      success\n    }\n  }\n": types.SubmitGrantsQuestionnaireDocument,
     "\n  fragment AddressItem_address on AddressOption {\n    id\n    address\n    postcode\n    epcRating\n    propertyType\n    yearBuilt\n    floorArea\n    numBedrooms\n    heatingSystem\n  }\n": types.AddressItem_AddressFragmentDoc,
     "\n  query AddressLookup($postcode: String!) {\n    addressLookup(postcode: $postcode) {\n      reset\n      source\n      message\n      addresses {\n        ...AddressItem_address\n      }\n    }\n  }\n": types.AddressLookupDocument,
     "\n  fragment HomeDetails on EpcDetails {\n    address\n    fullAddress\n    postcode\n    propertyType\n    yearBuilt\n    floorArea\n    numBedrooms\n    heatingSystem\n    epcRating\n    epcValidUntil\n    tenure\n  }\n": types.HomeDetailsFragmentDoc,
@@ -68,6 +72,14 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RecordConsent($accepted: Boolean!, $version: String) {\n    recordConsent(accepted: $accepted, version: $version) {\n      accepted\n      timestamp\n      version\n    }\n  }\n"): (typeof documents)["\n  mutation RecordConsent($accepted: Boolean!, $version: String) {\n    recordConsent(accepted: $accepted, version: $version) {\n      accepted\n      timestamp\n      version\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SubmitGrantsQuestionnaire($input: GrantsQuestionnaireInput!) {\n    submitGrantsQuestionnaire(input: $input) {\n      id\n      success\n    }\n  }\n"): (typeof documents)["\n  mutation SubmitGrantsQuestionnaire($input: GrantsQuestionnaireInput!) {\n    submitGrantsQuestionnaire(input: $input) {\n      id\n      success\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

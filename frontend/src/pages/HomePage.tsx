@@ -1,7 +1,8 @@
 import { Box, Button, Card, Container, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { BRAND } from '@warmwise/common';
 import { LuArrowRight } from 'react-icons/lu';
-import { Link as RouterLink } from 'react-router-dom';
+import { useConsentDialog } from '../consent/useConsentDialog';
+import { useThermyWelcome } from '../home/useThermyWelcome';
 import { usePageTitle } from './usePageTitle';
 
 const STEPS = [
@@ -10,18 +11,19 @@ const STEPS = [
   { title: 'Get your custom plan', text: 'See ranked improvements with costs, savings, grants and CO2 impact.' },
 ] as const;
 
-function StartButton() {
+/** Opens the consent dialog: the wizard starts only once the visitor has agreed. */
+function StartButton({ onClick }: { onClick: () => void }) {
   return (
-    <Button asChild colorPalette="brand" size="lg" rounded="full">
-      <RouterLink to="/onboarding">
-        Start Your Plan <LuArrowRight aria-hidden="true" />
-      </RouterLink>
+    <Button colorPalette="brand" size="lg" rounded="full" onClick={onClick}>
+      Start Your Plan <LuArrowRight aria-hidden="true" />
     </Button>
   );
 }
 
 export function HomePage() {
   usePageTitle('Your Home Energy Plan');
+  const { openConsent, consentOpen, dialog } = useConsentDialog();
+  useThermyWelcome(consentOpen);
   return (
     <>
       <Box as="section" aria-labelledby="hero-heading" bgGradient="to-br" gradientFrom="brand.50" gradientTo="orange.50">
@@ -35,7 +37,7 @@ export function HomePage() {
               your home: what to do first, what it costs and what it saves. Free, and no sign-up needed.
             </Text>
             <Box>
-              <StartButton />
+              <StartButton onClick={openConsent} />
             </Box>
           </Stack>
         </Container>
@@ -69,10 +71,11 @@ export function HomePage() {
               Ready to see what your home could save?
             </Heading>
             <Text color="fg.muted">It takes about five minutes. You only need your postcode.</Text>
-            <StartButton />
+            <StartButton onClick={openConsent} />
           </Stack>
         </Container>
       </Box>
+      {dialog}
     </>
   );
 }

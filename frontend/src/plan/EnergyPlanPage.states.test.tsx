@@ -13,8 +13,8 @@ describe('Energy plan screen: states', () => {
     for (const tile of ['Save Money', 'Cut Emissions', 'Add Value']) {
       expect(screen.getByRole('heading', { level: 2, name: tile })).toBeInTheDocument();
     }
-    await user.click(screen.getByRole('link', { name: 'Create Your Energy Plan' }));
-    expect(screen.getByTestId('location')).toHaveTextContent('/onboarding');
+    await user.click(screen.getByRole('button', { name: 'Create Your Energy Plan' }));
+    expect(await screen.findByRole('dialog', { name: 'Privacy & Data Use' })).toBeInTheDocument();
   });
 
   it('shows Loading while the plan is fetched, then the full plan', async () => {

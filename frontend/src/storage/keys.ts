@@ -14,7 +14,36 @@ export const SESSION_KEYS = {
   userEmail: `${PREFIX}:userEmail`,
   /** Names the browser session a stored plan envelope was written in (spec section 3). */
   sessionId: `${PREFIX}:sessionId`,
+  /** Grants questionnaire progress (spec section 4): reset whenever a new plan is started. */
+  grantsStep: `${PREFIX}:grantsStep`,
+  grantsData: `${PREFIX}:grantsData`,
+  grantsResults: `${PREFIX}:grantsResults`,
+  grantsCompletedAt: `${PREFIX}:grantsCompletedAt`,
 } as const;
+
+/**
+ * Session keys that describe the visit rather than the visitor's home, so wiping plan and user
+ * data (a crash, a new plan) keeps them.
+ */
+export const VISIT_KEYS = {
+  /** Set once per browser session; its absence means a new session (spec section 4). */
+  sessionMarker: `${PREFIX}:sessionActive`,
+  sessionStartedAt: `${PREFIX}:sessionStartedAt`,
+  consentRecord: `${PREFIX}:consentRecord`,
+  /** 'true' or 'false' as text; absent means false. */
+  consentGiven: `${PREFIX}:consentGiven`,
+  thermyWelcomeShown: `${PREFIX}:thermyWelcomeShown`,
+} as const;
+
+/** The per-plan flag that the plan-screen Thermy popup was shown for a plan in this session. */
+export const thermyHelperShownKey = (planId: string): string => `${PREFIX}:thermyHelperShown:${planId}`;
+
+export const GRANTS_PROGRESS_KEYS = [
+  SESSION_KEYS.grantsStep,
+  SESSION_KEYS.grantsData,
+  SESSION_KEYS.grantsResults,
+  SESSION_KEYS.grantsCompletedAt,
+] as const;
 
 export const LOCAL_KEYS = {
   propertyData: `${PREFIX}:propertyData`,

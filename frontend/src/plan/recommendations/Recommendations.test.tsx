@@ -83,9 +83,9 @@ describe('Recommendations: Free / Easy tab', () => {
     expect(await screen.findByRole('heading', { name: 'No Free / Easy Options Available' })).toBeInTheDocument();
   });
 
-  it('holds the grants tab honestly until the questionnaire arrives', async () => {
+  it('opens the grants questionnaire in its tab', async () => {
     const { user } = await renderPlan();
     await user.click(screen.getByRole('tab', { name: 'Grants & Funding' }));
-    expect(await screen.findByText(/Our grants checker is not ready yet/)).toBeInTheDocument();
+    expect(await screen.findByText(/^Step 1 of 5: Household members/)).toBeInTheDocument();
   });
 });

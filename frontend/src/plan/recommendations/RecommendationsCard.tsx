@@ -1,5 +1,6 @@
 import { Card, Heading, Stack, Tabs, Text } from '@chakra-ui/react';
 import { graphql } from '../../gql';
+import { GrantsQuestionnaire } from '../../grants/GrantsQuestionnaire';
 import type { RecommendationsCard_PlanFragment } from '../../gql/graphql';
 import { RecommendationGrid } from './RecommendationGrid';
 import { ALL_TAB_SIZE, cardsInDisplayOrder, freeOrEasyCards } from './recommendationOrder';
@@ -54,15 +55,7 @@ export function RecommendationsCard({ plan }: { plan: RecommendationsCard_PlanFr
             )}
           </Tabs.Content>
           <Tabs.Content value="grants">
-            <Stack gap="2" py="6">
-              <Heading as="h3" size="md">
-                Grants & Funding
-              </Heading>
-              <Text color="fg.muted">
-                Our grants checker is not ready yet. Soon you will be able to answer a few questions about your household and see
-                which government and local schemes you may qualify for.
-              </Text>
-            </Stack>
+            <GrantsQuestionnaire planId={plan.id} />
           </Tabs.Content>
         </Tabs.Root>
       </Card.Body>

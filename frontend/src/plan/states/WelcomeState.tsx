@@ -1,7 +1,10 @@
 import { Button, Card, Container, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { IconType } from 'react-icons';
 import { LuHouse, LuLeaf, LuPiggyBank } from 'react-icons/lu';
-import { Link as RouterLink } from 'react-router-dom';
+import { useConsentDialog } from '../../consent/useConsentDialog';
+import { PLAN_WELCOME_HELPER_DELAY_MS } from '../../thermy/thermyFlags';
+import { useThermyPopup } from '../../thermy/thermyPopupContext';
+import { useDelayedCall } from '../../thermy/useDelayedCall';
 
 const TILES: ReadonlyArray<[title: string, text: string, icon: IconType]> = [
   ['Save Money', 'See which improvements cut your energy bills the most, and what they cost.', LuPiggyBank],
@@ -11,6 +14,11 @@ const TILES: ReadonlyArray<[title: string, text: string, icon: IconType]> = [
 
 /** Spec section 2, Welcome: no property yet, so invite the visitor to build a plan. */
 export function WelcomeState() {
+  const { openConsent, consentOpen, dialog } = useConsentDialog();
+  const { openThermy } = useThermyPopup();
+  // This state only shows with no plan, no property and nothing loading (spec section 4, Popups);
+  // the wait starts over after the consent dialog closes, so the two never stack.
+  useDelayedCall(consentOpen ? null : 'plan-welcome', PLAN_WELCOME_HELPER_DELAY_MS, openThermy);
   return (
     <Container maxW="4xl" py={{ base: '10', md: '16' }}>
       <Stack gap="8" align="center" textAlign="center">
@@ -33,10 +41,11 @@ export function WelcomeState() {
             </Card.Root>
           ))}
         </SimpleGrid>
-        <Button asChild colorPalette="brand" size="lg">
-          <RouterLink to="/onboarding">Create Your Energy Plan</RouterLink>
+        <Button colorPalette="brand" size="lg" onClick={openConsent}>
+          Create Your Energy Plan
         </Button>
       </Stack>
+      {dialog}
     </Container>
   );
 }

@@ -1,0 +1,81 @@
+import { Button, Checkbox, CloseButton, Dialog, Link, List, Portal, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { useAcceptConsent } from './useAcceptConsent';
+
+/** Spec section 2, Consent dialog: what the plan needs from the visitor. */
+export const CONSENT_NEEDS = [
+  'Your property address and postcode',
+  'Energy performance data from government EPC databases',
+  'Your energy preferences and priorities',
+  'Temporary session storage while you build your plan',
+] as const;
+
+export const CONSENT_SHARING_TEXT = 'Your data is not shared with third parties without your consent.';
+
+function ExternalLink({ href, children }: { href: string; children: string }) {
+  return (
+    <Link href={href} target="_blank" rel="noopener noreferrer" color="brand.fg" textDecoration="underline">
+      {children}
+    </Link>
+  );
+}
+
+interface ConsentDialogProps {
+  open: boolean;
+  onClose: () => void;
+}
+
+export function ConsentDialog({ open, onClose }: ConsentDialogProps) {
+  const [agreed, setAgreed] = useState(false);
+  const close = () => {
+    setAgreed(false);
+    onClose();
+  };
+  const { accept, accepting } = useAcceptConsent(close);
+
+  return (
+    <Dialog.Root open={open} onOpenChange={(details) => !details.open && close()} placement="center" scrollBehavior="inside">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content mx="4">
+            <Dialog.Header>
+              <Dialog.Title>Privacy &amp; Data Use</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Stack gap="4">
+                <Text>To create your personalised energy plan, we need:</Text>
+                <List.Root ps="5" gap="1">
+                  {CONSENT_NEEDS.map((need) => (
+                    <List.Item key={need}>{need}</List.Item>
+                  ))}
+                </List.Root>
+                <Text color="fg.muted">{CONSENT_SHARING_TEXT}</Text>
+                <Checkbox.Root checked={agreed} onCheckedChange={(change) => setAgreed(change.checked === true)} colorPalette="brand" alignItems="flex-start">
+                  <Checkbox.HiddenInput />
+                  <Checkbox.Control mt="0.5" />
+                  <Checkbox.Label>
+                    I consent to the use of my data as described and agree to the{' '}
+                    <ExternalLink href="/terms">Terms &amp; Conditions</ExternalLink> and{' '}
+                    <ExternalLink href="/privacy">Privacy Policy</ExternalLink>
+                  </Checkbox.Label>
+                </Checkbox.Root>
+              </Stack>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button variant="outline" onClick={close}>
+                Decline
+              </Button>
+              <Button colorPalette="brand" disabled={!agreed} loading={accepting} onClick={() => void accept()}>
+                Accept &amp; Continue
+              </Button>
+            </Dialog.Footer>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="Close" />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,43 @@
+import { GRANTS_PROGRESS_KEYS, LOCAL_KEYS, SESSION_KEYS, VISIT_KEYS } from '../storage/keys';
+import { readItem, readJson, removeItems, writeItem } from '../storage/safeStorage';
+
+/** Spec section 9: the version of the Privacy & Data Use terms a visitor accepts. */
+export const CONSENT_VERSION = '1.0';
+
+/** Spec section 3, Consent record. */
+export interface ConsentRecord {
+  accepted: true;
+  timestamp: string;
+  version: string;
+}
+
+export function buildConsentRecord(now = new Date()): ConsentRecord {
+  return { accepted: true, timestamp: now.toISOString(), version: CONSENT_VERSION };
+}
+
+export function saveConsent(record: ConsentRecord): void {
+  writeItem('session', VISIT_KEYS.consentRecord, JSON.stringify(record));
+  writeItem('session', VISIT_KEYS.consentGiven, 'true');
+}
+
+export function readConsent(): ConsentRecord | null {
+  if (readItem('session', VISIT_KEYS.consentGiven) !== 'true') return null;
+  return readJson<ConsentRecord>('session', VISIT_KEYS.consentRecord);
+}
+
+/** Pressing Start Your Plan or Create Your Energy Plan starts the questionnaire over. */
+export function resetGrantsProgress(): void {
+  removeItems('session', GRANTS_PROGRESS_KEYS);
+}
+
+/** A new plan starts from a blank wizard: no earlier plan, property or chosen address. */
+export function clearPlanAndPropertyData(): void {
+  removeItems('session', [
+    SESSION_KEYS.energyPlan,
+    SESSION_KEYS.property,
+    SESSION_KEYS.currentPropertyData,
+    SESSION_KEYS.currentPropertyId,
+    SESSION_KEYS.selectedAddress,
+  ]);
+  removeItems('local', [LOCAL_KEYS.propertyData, LOCAL_KEYS.sessionProperty, LOCAL_KEYS.sessionEnergyPlan]);
+}

@@ -1,0 +1,77 @@
+import { checkHouseholdData, emptyHousehold, GRANT_SCHEMES, type HouseholdData } from '@warmwise/common';
+import { GRANTS_PROGRESS_KEYS, SESSION_KEYS } from '../storage/keys';
+import { readItem, readJson, removeItems, writeItem } from '../storage/safeStorage';
+import { LAST_STEP } from './labels';
+
+/** Spec section 9: the questionnaire resets this long after completion. */
+export const GRANTS_RESET_AFTER_MS = 5 * 60 * 1000;
+
+/** Whose answers these are: progress for another property or another plan is stale. */
+export interface GrantsOwner {
+  propertyId: string | null;
+  planId: string | null;
+}
+
+export interface GrantsProgress {
+  step: number;
+  household: HouseholdData;
+  /** Scheme ids in catalogue order, once the results step has been reached. */
+  results: string[] | null;
+  completedAt: number | null;
+  owner: GrantsOwner;
+}
+
+/** The stored shape of `grantsData`: the answers tagged with their owner. */
+interface StoredData {
+  owner?: Partial<GrantsOwner>;
+  household?: unknown;
+}
+
+export const freshProgress = (owner: GrantsOwner): GrantsProgress => ({
+  step: 1,
+  household: emptyHousehold(),
+  results: null,
+  completedAt: null,
+  owner,
+});
+
+export const sameOwner = (a: GrantsOwner, b: GrantsOwner): boolean => a.propertyId === b.propertyId && a.planId === b.planId;
+
+export const isExpired = (completedAt: number | null, now: number): boolean =>
+  completedAt !== null && now - completedAt >= GRANTS_RESET_AFTER_MS;
+
+const knownSchemes = new Set(GRANT_SCHEMES.map((scheme) => scheme.id));
+
+/** The progress saved in this browser session, or a fresh start when it is absent, stale or unreadable. */
+export function loadProgress(owner: GrantsOwner, now = Date.now()): GrantsProgress {
+  const stored = readJson<StoredData>('session', SESSION_KEYS.grantsData);
+  const storedOwner: GrantsOwner = { propertyId: stored?.owner?.propertyId ?? null, planId: stored?.owner?.planId ?? null };
+  if (!stored || !sameOwner(storedOwner, owner)) return freshProgress(owner);
+  const check = checkHouseholdData(stored.household);
+  if (!check.ok) return freshProgress(owner);
+
+  const completedRaw = Number(readItem('session', SESSION_KEYS.grantsCompletedAt));
+  const completedAt = Number.isFinite(completedRaw) && completedRaw > 0 ? completedRaw : null;
+  if (isExpired(completedAt, now)) return freshProgress(owner);
+
+  const stepRaw = Number(readItem('session', SESSION_KEYS.grantsStep));
+  const step = Number.isInteger(stepRaw) && stepRaw >= 1 && stepRaw <= LAST_STEP ? stepRaw : 1;
+  const resultsRaw = readJson<unknown>('session', SESSION_KEYS.grantsResults);
+  const results = Array.isArray(resultsRaw)
+    ? resultsRaw.filter((id): id is string => typeof id === 'string' && knownSchemes.has(id))
+    : null;
+  return { step, household: check.value, results, completedAt, owner };
+}
+
+export function saveProgress(progress: GrantsProgress): void {
+  writeItem('session', SESSION_KEYS.grantsStep, String(progress.step));
+  writeItem('session', SESSION_KEYS.grantsData, JSON.stringify({ owner: progress.owner, household: progress.household }));
+  if (progress.results) writeItem('session', SESSION_KEYS.grantsResults, JSON.stringify(progress.results));
+  else removeItems('session', [SESSION_KEYS.grantsResults]);
+  if (progress.completedAt !== null) writeItem('session', SESSION_KEYS.grantsCompletedAt, String(progress.completedAt));
+  else removeItems('session', [SESSION_KEYS.grantsCompletedAt]);
+}
+
+export function clearProgress(): void {
+  removeItems('session', GRANTS_PROGRESS_KEYS);
+}

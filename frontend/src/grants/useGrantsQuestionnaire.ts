@@ -1,0 +1,116 @@
+import { useMutation } from '@apollo/client/react';
+import { eligibleGrants, GRANT_SCHEMES, type Benefit, type HouseholdData, type HouseholdMemberGroup } from '@warmwise/common';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { readPropertyId } from '../plan/storedPlan';
+import {
+  clearProgress,
+  freshProgress,
+  GRANTS_RESET_AFTER_MS,
+  loadProgress,
+  sameOwner,
+  saveProgress,
+  type GrantsOwner,
+  type GrantsProgress,
+} from './grantsStorage';
+import { LAST_STEP } from './labels';
+import { toQuestionnaireInput } from './submission';
+import { submitGrantsQuestionnaireMutation } from './submitGrants.mutation';
+
+/** Spec section 4: how often the questionnaire looks for a new property or plan. */
+export const OWNER_POLL_MS = 2000;
+
+/**
+ * The questionnaire's state: the step and answers, kept in session storage, and the resets of
+ * spec section 4 (property or plan changed, 5 minutes after completion, 'Check Again').
+ */
+export function useGrantsQuestionnaire(planId: string | null) {
+  const currentOwner = useCallback((): GrantsOwner => ({ propertyId: readPropertyId(), planId }), [planId]);
+  const [progress, setProgress] = useState<GrantsProgress>(() => loadProgress(currentOwner()));
+  const [submit] = useMutation(submitGrantsQuestionnaireMutation);
+
+  useEffect(() => saveProgress(progress), [progress]);
+
+  const reset = useCallback(() => {
+    clearProgress();
+    setProgress(freshProgress(currentOwner()));
+  }, [currentOwner]);
+
+  // A new property or plan makes the answers stale: checked now, every 2 s and on storage events.
+  useEffect(() => {
+    const check = () =>
+      setProgress((previous) => {
+        const owner = currentOwner();
+        if (sameOwner(previous.owner, owner)) return previous;
+        clearProgress();
+        return freshProgress(owner);
+      });
+    check();
+    const timer = window.setInterval(check, OWNER_POLL_MS);
+    window.addEventListener('storage', check);
+    return () => {
+      window.clearInterval(timer);
+      window.removeEventListener('storage', check);
+    };
+  }, [currentOwner]);
+
+  // Spec section 4: completed answers reset 5 minutes after completion.
+  const { completedAt } = progress;
+  useEffect(() => {
+    if (completedAt === null) return undefined;
+    const timer = window.setTimeout(reset, Math.max(0, GRANTS_RESET_AFTER_MS - (Date.now() - completedAt)));
+    return () => window.clearTimeout(timer);
+  }, [completedAt, reset]);
+
+  const complete = (household: HouseholdData) => {
+    const schemes = eligibleGrants(household);
+    setProgress((previous) => ({ ...previous, step: LAST_STEP, results: schemes.map((scheme) => scheme.id), completedAt: Date.now() }));
+    const propertyId = readPropertyId();
+    if (!propertyId) return;
+    // The answer is not shown (spec section 7): a failure only leaves a trace for the developer.
+    submit({ variables: { input: toQuestionnaireInput(propertyId, household, schemes) } }).catch((error: unknown) => {
+      console.error('Could not send the grants questionnaire', error);
+    });
+  };
+
+  const goTo = (step: number) => {
+    const target = Math.min(Math.max(step, 1), LAST_STEP);
+    if (target === LAST_STEP && progress.step !== LAST_STEP) complete(progress.household);
+    else setProgress((previous) => ({ ...previous, step: target }));
+  };
+
+  const update = (change: (household: HouseholdData) => HouseholdData) =>
+    setProgress((previous) => ({ ...previous, household: change(previous.household) }));
+
+  const changeMembers = (group: HouseholdMemberGroup, by: number) =>
+    update((household) => ({
+      ...household,
+      members: { ...household.members, [group]: Math.max(0, household.members[group] + by) },
+    }));
+
+  // 'None' excludes every other benefit, and choosing a benefit clears 'None'.
+  const toggleBenefit = (benefit: Benefit, on: boolean) =>
+    update((household) => {
+      if (!on) return { ...household, benefits: household.benefits.filter((item) => item !== benefit) };
+      if (benefit === 'none') return { ...household, benefits: ['none'] };
+      return { ...household, benefits: [...household.benefits.filter((item) => item !== 'none' && item !== benefit), benefit] };
+    });
+
+  const results = useMemo(
+    () => (progress.results ? GRANT_SCHEMES.filter((scheme) => progress.results?.includes(scheme.id)) : []),
+    [progress.results],
+  );
+
+  return {
+    step: progress.step,
+    household: progress.household,
+    results,
+    next: () => goTo(progress.step + 1),
+    previous: () => goTo(progress.step - 1),
+    changeMembers,
+    toggleBenefit,
+    update,
+    checkAgain: reset,
+  };
+}
+
+export type GrantsQuestionnaireState = ReturnType<typeof useGrantsQuestionnaire>;

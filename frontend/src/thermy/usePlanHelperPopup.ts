@@ -1,0 +1,39 @@
+import { useSyncExternalStore } from 'react';
+import { readPlanFromSession } from '../plan/storedPlan';
+import { helperShownFor, markHelperShownFor, PLAN_HELPER_DELAY_MS } from './thermyFlags';
+import { useDelayedCall } from './useDelayedCall';
+
+const PLAN_PATHS: readonly string[] = ['/plan', '/energy-plan', '/my-plan'];
+
+// The plan screen saves each plan it receives to session storage; same-tab writes fire no
+// storage event, so the copy is checked on a short interval while the screen is open.
+const DETECT_INTERVAL_MS = 500;
+
+/** The id of the stored plan if it has recommendations and property data, else null. */
+function detectPlanId(): string | null {
+  const read = readPlanFromSession();
+  if (read.status !== 'ok') return null;
+  const plan = read.envelope.data;
+  const hasRecommendations = plan.recommendations.all.length > 0 || plan.recommendations.top3.length > 0;
+  return hasRecommendations && plan.propertyData ? String(plan.id) : null;
+}
+
+function pollStoredPlan(onChange: () => void): () => void {
+  const timer = window.setInterval(onChange, DETECT_INTERVAL_MS);
+  return () => window.clearInterval(timer);
+}
+
+const noSubscription = () => () => {};
+const noPlan = () => null;
+
+/** Spec section 4, Popups: Thermy opens 1.5 s after a full plan is detected, once per plan per session. */
+export function usePlanHelperPopup(pathname: string, openThermy: () => void): void {
+  const onPlanScreen = PLAN_PATHS.includes(pathname);
+  const planId = useSyncExternalStore(onPlanScreen ? pollStoredPlan : noSubscription, onPlanScreen ? detectPlanId : noPlan);
+  const due = planId !== null && !helperShownFor(planId) ? planId : null;
+  useDelayedCall(due, PLAN_HELPER_DELAY_MS, () => {
+    if (!due || helperShownFor(due)) return;
+    markHelperShownFor(due);
+    openThermy();
+  });
+}
