@@ -1,5 +1,6 @@
-import { Button, Checkbox, CloseButton, Dialog, Link, List, Portal, Stack, Text } from '@chakra-ui/react';
+import { Button, Checkbox, Link, List, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
+import { AppDialog } from '../chrome/dialog/AppDialog';
 import { useAcceptConsent } from './useAcceptConsent';
 
 /** Spec section 2, Consent dialog: what the plan needs from the visitor. */
@@ -34,48 +35,39 @@ export function ConsentDialog({ open, onClose }: ConsentDialogProps) {
   const { accept, accepting } = useAcceptConsent(close);
 
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => !details.open && close()} placement="center" scrollBehavior="inside">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content mx="4">
-            <Dialog.Header>
-              <Dialog.Title>Privacy &amp; Data Use</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="4">
-                <Text>To create your personalised energy plan, we need:</Text>
-                <List.Root ps="5" gap="1">
-                  {CONSENT_NEEDS.map((need) => (
-                    <List.Item key={need}>{need}</List.Item>
-                  ))}
-                </List.Root>
-                <Text color="fg.muted">{CONSENT_SHARING_TEXT}</Text>
-                <Checkbox.Root checked={agreed} onCheckedChange={(change) => setAgreed(change.checked === true)} colorPalette="brand" alignItems="flex-start">
-                  <Checkbox.HiddenInput />
-                  <Checkbox.Control mt="0.5" />
-                  <Checkbox.Label>
-                    I consent to the use of my data as described and agree to the{' '}
-                    <ExternalLink href="/terms">Terms &amp; Conditions</ExternalLink> and{' '}
-                    <ExternalLink href="/privacy">Privacy Policy</ExternalLink>
-                  </Checkbox.Label>
-                </Checkbox.Root>
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={close}>
-                Decline
-              </Button>
-              <Button colorPalette="brand" disabled={!agreed} loading={accepting} onClick={() => void accept()}>
-                Accept &amp; Continue
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <AppDialog
+      open={open}
+      onClose={close}
+      title={<>Privacy &amp; Data Use</>}
+      footer={
+        <>
+          <Button variant="outline" onClick={close}>
+            Decline
+          </Button>
+          <Button colorPalette="brand" disabled={!agreed} loading={accepting} onClick={() => void accept()}>
+            Accept &amp; Continue
+          </Button>
+        </>
+      }
+    >
+      <Stack gap="4">
+        <Text>To create your personalised energy plan, we need:</Text>
+        <List.Root ps="5" gap="1">
+          {CONSENT_NEEDS.map((need) => (
+            <List.Item key={need}>{need}</List.Item>
+          ))}
+        </List.Root>
+        <Text color="fg.muted">{CONSENT_SHARING_TEXT}</Text>
+        <Checkbox.Root checked={agreed} onCheckedChange={(change) => setAgreed(change.checked === true)} colorPalette="brand" alignItems="flex-start">
+          <Checkbox.HiddenInput />
+          <Checkbox.Control mt="0.5" />
+          <Checkbox.Label>
+            I consent to the use of my data as described and agree to the{' '}
+            <ExternalLink href="/terms">Terms &amp; Conditions</ExternalLink> and{' '}
+            <ExternalLink href="/privacy">Privacy Policy</ExternalLink>
+          </Checkbox.Label>
+        </Checkbox.Root>
+      </Stack>
+    </AppDialog>
   );
 }

@@ -1,5 +1,6 @@
-import { Button, CloseButton, Dialog, List, Portal, Stack, Text } from '@chakra-ui/react';
+import { Button, List, Stack, Text } from '@chakra-ui/react';
 import { LuMessageCircle } from 'react-icons/lu';
+import { AppDialog } from '../chrome/dialog/AppDialog';
 
 /** Spec section 2, Home: the three things Thermy offers. */
 export const THERMY_BENEFITS = ['Instant energy advice', 'Money-saving tips', 'Home efficiency help'] as const;
@@ -12,39 +13,31 @@ interface ThermyPopupProps {
 
 export function ThermyPopup({ open, onClose, onChat }: ThermyPopupProps) {
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => !details.open && onClose()} placement="center" size="sm">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content mx="4">
-            <Dialog.Header>
-              <Dialog.Title>Hi, I&apos;m Thermy!</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="3">
-                <Text>Your free home energy assistant, here 24/7. I can help with:</Text>
-                <List.Root ps="5" gap="1">
-                  {THERMY_BENEFITS.map((benefit) => (
-                    <List.Item key={benefit}>{benefit}</List.Item>
-                  ))}
-                </List.Root>
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer flexWrap="wrap">
-              <Button variant="ghost" onClick={onClose}>
-                Maybe later
-              </Button>
-              <Button colorPalette="brand" onClick={onChat}>
-                <LuMessageCircle aria-hidden="true" />
-                Chat with me now
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <AppDialog
+      open={open}
+      onClose={onClose}
+      size="sm"
+      title={<>Hi, I&apos;m Thermy!</>}
+      footer={
+        <>
+          <Button variant="ghost" onClick={onClose}>
+            Maybe later
+          </Button>
+          <Button colorPalette="brand" onClick={onChat}>
+            <LuMessageCircle aria-hidden="true" />
+            Chat with me now
+          </Button>
+        </>
+      }
+    >
+      <Stack gap="3">
+        <Text>Your free home energy assistant, here 24/7. I can help with:</Text>
+        <List.Root ps="5" gap="1">
+          {THERMY_BENEFITS.map((benefit) => (
+            <List.Item key={benefit}>{benefit}</List.Item>
+          ))}
+        </List.Root>
+      </Stack>
+    </AppDialog>
   );
 }
