@@ -26,3 +26,16 @@ export function startBrowserSession(): BrowserSessionStart {
   writeItem('session', VISIT_KEYS.sessionMarker, 'active');
   return { isNew: true, sessionId };
 }
+
+/**
+ * The id of this browser session, recorded on every stored plan envelope (spec section 3). The
+ * new-session start above sets it on first load; a reader that comes first creates it, so an
+ * envelope is never written without one.
+ */
+export function browserSessionId(): string {
+  const existing = readItem('session', SESSION_KEYS.sessionId);
+  if (existing) return existing;
+  const id = newSessionId();
+  writeItem('session', SESSION_KEYS.sessionId, id);
+  return id;
+}

@@ -2,7 +2,7 @@ import { createPlanEnvelope } from '@warmwise/common';
 import type { OnboardingEnergyPlanQuery, PropertyInput, SavedPropertyFragment } from '../../gql/graphql';
 import { LOCAL_KEYS, SESSION_KEYS } from '../../storage/keys';
 import { readItem, readJson, writeItem } from '../../storage/safeStorage';
-import { browserSessionId } from '../session/browserSessionId';
+import { browserSessionId } from '../../session/browserSession';
 
 const sameHome = (property: SavedPropertyFragment, address: string, postcode: string) =>
   property.address === address && property.postcode === postcode;

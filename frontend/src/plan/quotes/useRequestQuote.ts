@@ -3,6 +3,7 @@ import { formatCost, formatCount } from '@warmwise/common';
 import { useState } from 'react';
 import { readContactEmail } from '../../onboarding/contact/contactEmail';
 import { notify } from '../../toast/toaster';
+import { trackQuoteRequest } from '../../tracking/track';
 import { requestQuoteMutation } from './requestQuote.mutation';
 
 // Spec sections 5 and 8: the quote request's messages.
@@ -30,21 +31,15 @@ export function useRequestQuote() {
       notify({ title: QUOTE_NOTICES.failureTitle, description: QUOTE_NOTICES.emailRequired });
       return;
     }
+    const details = {
+      cost: formatCost(measure.cost),
+      savings: `£${formatCount(measure.savings)} per year`,
+      description: measure.description,
+    };
     try {
-      await send({
-        variables: {
-          input: {
-            userEmail,
-            productName: measure.title,
-            productDetails: {
-              cost: formatCost(measure.cost),
-              savings: `£${formatCount(measure.savings)} per year`,
-              description: measure.description,
-            },
-          },
-        },
-      });
+      await send({ variables: { input: { userEmail, productName: measure.title, productDetails: details } } });
       setSent(true);
+      void trackQuoteRequest({ name: measure.title, ...details });
     } catch (error) {
       const message = error instanceof Error ? error.message.trim() : '';
       notify({ title: QUOTE_NOTICES.failureTitle, description: message || QUOTE_NOTICES.failureFallback });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
-import { graphql, HttpResponse } from 'msw';
+import { graphql, http, HttpResponse } from 'msw';
 import { server } from '../../test/server';
 import { answerDetails, buildPlan, measures, PLAN_ID, typedPlan } from '../test/planHandlers';
 import { renderPlan } from '../test/renderPlan';
@@ -20,6 +20,19 @@ describe('Learn More', () => {
     expect(await within(dialog).findByText('Insulating the loft keeps heat in.')).toBeInTheDocument();
     expect(within(dialog).getByRole('link', { name: 'Contact our team' })).toHaveAttribute('href', '/contact');
     expect(titles).toEqual(['Measure 2']);
+  });
+
+  it('reports the click to the tracking endpoint with the recommendation and session', async () => {
+    const tracked: Array<Record<string, unknown>> = [];
+    server.use(
+      http.post('/api/learn-more-click', async ({ request }) => {
+        tracked.push((await request.json()) as Record<string, unknown>);
+        return HttpResponse.json({ success: true }, { status: 202 });
+      }),
+    );
+    await openLearnMore('Text.');
+    await waitFor(() => expect(tracked).toHaveLength(1));
+    expect(tracked[0]).toMatchObject({ recommendationTitle: 'Measure 2', recommendationId: 'r2', source: 'energy_plan', sessionId: expect.any(String) });
   });
 
   it('says when there is no detailed text', async () => {

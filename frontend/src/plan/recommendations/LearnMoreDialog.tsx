@@ -1,6 +1,7 @@
 import { Button, CloseButton, Dialog, Link, Portal, Spinner, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { Link as RouterLink } from 'react-router-dom';
+import { trackLearnMoreClick } from '../../tracking/track';
 import { learnMoreQuery } from './learnMore.query';
 
 export const LEARN_MORE_UNAVAILABLE = 'Detailed information for this recommendation is not available.';
@@ -8,6 +9,10 @@ export const LEARN_MORE_UNAVAILABLE = 'Detailed information for this recommendat
 interface LearnMoreProps {
   title: string;
   energyPlanId: string;
+}
+
+interface LearnMoreDialogProps extends LearnMoreProps {
+  recommendationId: string;
 }
 
 // Mounted only while the dialog is open, so the details are fetched on opening and not before.
@@ -19,9 +24,15 @@ function LearnMoreBody({ title, energyPlanId }: LearnMoreProps) {
 }
 
 /** Spec section 2: a Learn More dialog per recommendation, with a way to ask us directly. */
-export function LearnMoreDialog({ title, energyPlanId }: LearnMoreProps) {
+export function LearnMoreDialog({ title, energyPlanId, recommendationId }: LearnMoreDialogProps) {
   return (
-    <Dialog.Root lazyMount unmountOnExit placement="center" scrollBehavior="inside">
+    <Dialog.Root
+      lazyMount
+      unmountOnExit
+      placement="center"
+      scrollBehavior="inside"
+      onOpenChange={(details) => details.open && void trackLearnMoreClick({ id: recommendationId, title })}
+    >
       <Dialog.Trigger asChild>
         <Button variant="outline" size="sm">
           Learn More

@@ -50,7 +50,7 @@ export function RecommendationCard({ recommendation, energyPlanId, onRemove, rem
         </Stack>
       </Card.Body>
       <Card.Footer gap="2" flexWrap="wrap">
-        <LearnMoreDialog title={title} energyPlanId={energyPlanId} />
+        <LearnMoreDialog title={title} energyPlanId={energyPlanId} recommendationId={id} />
         <RecommendationAction measure={{ title, description, cost, savings }} />
       </Card.Footer>
     </Card.Root>
