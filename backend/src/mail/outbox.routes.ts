@@ -1,8 +1,6 @@
 import { Router } from 'express';
 import type { OutboxMailer } from './outbox-mailer.js';
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+import { escapeHtml } from './escape-html.js';
 
 /** A development-only page listing the outbox, so a developer can read codes and links. */
 export function outboxRoutes(outbox: OutboxMailer): Router {

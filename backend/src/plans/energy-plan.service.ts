@@ -9,8 +9,8 @@ import type { Session } from '../session/session.js';
 import { EnergyPlan } from './energy-plan.entity.js';
 import { homeProfileOf } from './home-profile.mapper.js';
 import { Recommendation } from './recommendation.entity.js';
+import { isUuid } from '../database/uuid.js';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const PLAN_NOT_FOUND = 'Energy plan not found';
 
 export interface RecommendationDetails {
@@ -100,7 +100,7 @@ export class EnergyPlanService {
   }
 
   async ownedPlan(id: string): Promise<EnergyPlan> {
-    const plan = UUID.test(id)
+    const plan = isUuid(id)
       ? await this.em.findOne(EnergyPlan, { id, ownerVisitorId: this.session.data.visitorId }, { populate: ['recommendations', 'property'] })
       : null;
     if (!plan) throw notFound(PLAN_NOT_FOUND);

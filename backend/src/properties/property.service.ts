@@ -3,9 +3,9 @@ import { checkPropertyInput, type PropertyInput } from '@warmwise/common';
 import { badInput, DomainError, notFound } from '../errors/domain-error.js';
 import type { Session } from '../session/session.js';
 import { Property } from './property.entity.js';
+import { isUuid } from '../database/uuid.js';
 
 const NOT_FOUND_MESSAGE = 'Property not found';
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Home profiles, each readable and writable only by the visitor who saved it. */
 export class PropertyService {
@@ -31,7 +31,7 @@ export class PropertyService {
 
   /** Another visitor's property answers exactly like a missing one: 404, never 403. */
   async get(id: string): Promise<Property> {
-    const property = UUID.test(id)
+    const property = isUuid(id)
       ? await this.em.findOne(Property, { id, ownerVisitorId: this.session.data.visitorId })
       : null;
     if (!property) throw notFound(NOT_FOUND_MESSAGE);

@@ -1,9 +1,7 @@
 import { BRAND } from '@warmwise/common';
 import type { MailMessage } from '../mail/mailer.js';
 import type { QuoteRequest } from './quote-request.entity.js';
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+import { escapeHtml } from '../mail/escape-html.js';
 
 function detailLines(quote: QuoteRequest): Array<[string, string]> {
   const { cost, savings, description } = quote.productDetails;

@@ -12,7 +12,7 @@ const answer = (count: number, message: string | null = null) => ({
 describe('search outcome', () => {
   it('counts the homes found when the server says nothing', () => {
     expect(outcomeOfAnswer(answer(4)).notice).toEqual({ title: 'Address data retrieved', description: 'Found 4 properties in this area.', tone: 'info' });
-    expect(outcomeOfAnswer(answer(1)).notice.description).toBe('Found 1 property in this area.');
+    expect(outcomeOfAnswer(answer(1)).notice.description).toBe('Found 1 properties in this area.'); // the spec's words
     expect(outcomeOfAnswer(answer(2, '  ')).notice.description).toBe('Found 2 properties in this area.');
   });
 

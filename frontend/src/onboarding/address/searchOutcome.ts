@@ -18,8 +18,8 @@ export interface SearchOutcome {
   notice: Notice;
 }
 
-// The spec's wording is 'Found {n} properties in this area.'; one home reads as a property.
-const foundMessage = (n: number) => `Found ${n} ${n === 1 ? 'property' : 'properties'} in this area.`;
+// Spec section 8, word for word (the server's own message is preferred when it sends one).
+const foundMessage = (n: number) => `Found ${n} properties in this area.`;
 
 /** Turns an answer into what the step shows. A reset flag or an empty list both mean "nothing here". */
 export function outcomeOfAnswer(answer: AddressLookupQuery['addressLookup'] | undefined): SearchOutcome {

@@ -1,0 +1,3 @@
+/** Text made safe to put inside HTML (mail bodies, the dev outbox page). */
+export const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
