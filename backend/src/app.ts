@@ -4,6 +4,9 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import cookieParser from 'cookie-parser';
 import cors from 'cors';
 import express from 'express';
+import { accountRoutes } from './accounts/account.routes.js';
+import { CodeHasher } from './accounts/codes.js';
+import { endExpiredSignIns } from './accounts/session-guard.js';
 import { addressRoutes } from './addresses/address.routes.js';
 import type { AppConfig } from './config/env.js';
 import { contextOf, requestContextMiddleware } from './context/request-context.js';
@@ -19,16 +22,19 @@ import type { Mailer } from './mail/mailer.js';
 import { OutboxMailer } from './mail/outbox-mailer.js';
 import { outboxRoutes } from './mail/outbox.routes.js';
 import { consentRoutes } from './consent/consent.routes.js';
+import { contactRoutes } from './contact/contact.routes.js';
 import { energyPlanRoutes } from './plans/energy-plan.routes.js';
 import { interactionRoutes } from './interactions/interaction.routes.js';
 import { quoteRoutes } from './quotes/quote.routes.js';
 import { RateLimiter } from './rate-limit/rate-limiter.js';
 import { grantsRoutes } from './grants/grants.routes.js';
+import { privacyRoutes } from './privacy/privacy.routes.js';
 import { propertyRoutes } from './properties/property.routes.js';
 import { SessionManager } from './session/session.js';
 import { sessionMiddleware } from './session/session.middleware.js';
 import type { KeyValueStore } from './store/key-value-store.js';
 import { frontendRoutes } from './web/frontend.routes.js';
+import { welcomeRoutes } from './welcome/welcome.routes.js';
 
 export interface AppDependencies {
   config: AppConfig;
@@ -75,8 +81,13 @@ export async function createHttpServer(deps: AppDependencies) {
       sessions,
       mailer: deps.mailer,
       quoteTeamEmail: config.quoteTeamEmail,
+      contactTeamEmail: config.contactTeamEmail,
+      publicBaseUrl: config.publicBaseUrl,
       limiter: new RateLimiter(store),
+      accounts: { skipVerification: config.accounts.skipVerification, codeHasher: new CodeHasher(config.accounts.codeSecret) },
+      secureCookies: config.isProduction,
     }),
+    endExpiredSignIns,
   ];
 
   if (config.graphqlIntrospection) app.get('/graphql', sandboxSecurityHeaders());
@@ -84,6 +95,7 @@ export async function createHttpServer(deps: AppDependencies) {
   app.use(
     '/api',
     ...apiPipeline,
+    accountRoutes(),
     addressRoutes(),
     propertyRoutes(),
     energyPlanRoutes(),
@@ -91,6 +103,9 @@ export async function createHttpServer(deps: AppDependencies) {
     grantsRoutes(),
     consentRoutes(),
     interactionRoutes(),
+    contactRoutes(),
+    welcomeRoutes(),
+    privacyRoutes(),
     apiNotFound,
   );
   app.use(frontendRoutes(config.frontendDistDir));

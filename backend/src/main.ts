@@ -6,6 +6,7 @@ import { createRegisterLookup } from './epc/register/index.js';
 import { importSampleDatasetIfEmpty } from './epc/sample-dataset.js';
 import { createLogger, type Logger } from './logging/logger.js';
 import { createMailer } from './mail/create-mailer.js';
+import { scheduleRetention } from './retention/retention.job.js';
 import { createStore } from './store/create-store.js';
 
 /** Boots the server: config, database (embedded by default), store, mailer, HTTP; stops cleanly on SIGTERM. */
@@ -19,6 +20,7 @@ async function main(): Promise<void> {
     throw error;
   });
   const { server, apollo, store, mailer, register } = started;
+  const retention = scheduleRetention(db.orm.em, logger);
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   logger.info(
@@ -41,6 +43,7 @@ async function main(): Promise<void> {
       // Apollo's drain plugin closes the HTTP server and waits for in-flight requests.
       await apollo.stop();
       await register.close();
+      await retention.stop();
       await Promise.all([db.close(), store.close(), mailer.close()]);
       logger.info('shutdown complete');
       process.exit(0);

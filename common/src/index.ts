@@ -1,3 +1,4 @@
+export * from './auth.js';
 export * from './brand.js';
 export * from './email.js';
 export * from './energy-plan/index.js';

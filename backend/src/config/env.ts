@@ -51,7 +51,12 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default('Warmwise <no-reply@warmwise.example>'),
   MAIL_OUTBOX_DIR: z.string().default('.data/outbox'),
   QUOTE_TEAM_EMAIL: z.string().email().default(BRAND.supportEmail),
+  CONTACT_TEAM_EMAIL: z.string().email().optional(),
   SESSION_TTL_SECONDS: z.coerce.number().int().min(60).default(60 * 60 * 24 * 7),
+  AUTH_SKIP_VERIFICATION: flag,
+  AUTH_CODE_SECRET: optionalSecret.refine((value) => value === undefined || value.length >= 32, {
+    message: 'must be at least 32 characters',
+  }),
   CORS_ORIGINS: z.string().default(''),
   GRAPHQL_INTROSPECTION: flag,
   FRONTEND_DIST_DIR: z.string().default('frontend/dist'),
@@ -100,7 +105,9 @@ function toConfig(env: z.infer<typeof envSchema>) {
       ? { kind: 'smtp' as const, url: env.SMTP_URL, from: env.MAIL_FROM }
       : { kind: 'outbox' as const, dir: resolveFromRoot(env.MAIL_OUTBOX_DIR), from: env.MAIL_FROM },
     quoteTeamEmail: env.QUOTE_TEAM_EMAIL,
+    contactTeamEmail: env.CONTACT_TEAM_EMAIL ?? env.QUOTE_TEAM_EMAIL,
     sessionTtlSeconds: env.SESSION_TTL_SECONDS,
+    accounts: { skipVerification: env.AUTH_SKIP_VERIFICATION ?? false, codeSecret: env.AUTH_CODE_SECRET },
     corsOrigins: env.CORS_ORIGINS.split(',')
       .map((origin) => origin.trim())
       .filter(Boolean),
@@ -140,6 +147,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     if (!parsed.data.DATABASE_URL) problems.push('DATABASE_URL: required in production');
     if (!parsed.data.SMTP_URL) problems.push('SMTP_URL: required in production');
     if (!parsed.data.PUBLIC_BASE_URL) problems.push('PUBLIC_BASE_URL: required in production');
+    // A per-process key would void every mailed code at a restart or on another instance.
+    if (!parsed.data.AUTH_CODE_SECRET) problems.push('AUTH_CODE_SECRET: required in production');
   }
   if (Boolean(parsed.data.EPC_REGISTER_EMAIL) !== Boolean(parsed.data.EPC_REGISTER_API_KEY)) {
     problems.push('EPC_REGISTER_EMAIL, EPC_REGISTER_API_KEY: set both or neither');

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { SessionControl } from '../accounts/session-control.js';
 import type { Request, RequestHandler } from 'express';
 import type { Logger } from '../logging/logger.js';
 import type { Session } from '../session/session.js';
@@ -14,18 +15,22 @@ export interface RequestContext {
   log: Logger;
   em: EntityManager;
   session: Session;
+  /** Sign-in and sign-out for both transports (they change the session id and the cookie). */
+  sessionControl: SessionControl;
   services: Services;
 }
 
 export function requestContextMiddleware(rootEm: EntityManager, shared: SharedClients): RequestHandler {
-  return (req, _res, next) => {
+  return (req, res, next) => {
     const em = rootEm.fork();
+    const sessionControl = new SessionControl(req, res, shared.sessions, shared.secureCookies);
     req.context = {
       requestId: String(req.id),
       log: req.log,
       em,
       session: req.session,
-      services: createServices(em, req.session, shared, { log: req.log, address: req.ip ?? 'unknown' }),
+      sessionControl,
+      services: createServices(em, req.session, shared, { log: req.log, address: req.ip ?? 'unknown', sessionControl }),
     };
     next();
   };

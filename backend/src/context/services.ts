@@ -1,18 +1,24 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { AccountSettings } from '../accounts/account-deps.js';
+import { createAccountServices, type AccountServices } from '../accounts/account-services.js';
+import type { SessionControl } from '../accounts/session-control.js';
 import { AddressService, type RegisterRefresh } from '../addresses/address.service.js';
 import { GrantsService } from '../grants/grants.service.js';
 import { EnergyPlanService } from '../plans/energy-plan.service.js';
+import { PrivacyService } from '../privacy/privacy.service.js';
 import { PropertyService } from '../properties/property.service.js';
 import { ConsentService } from '../consent/consent.service.js';
+import { ContactService } from '../contact/contact.service.js';
 import type { Logger } from '../logging/logger.js';
 import type { Mailer } from '../mail/mailer.js';
 import { InteractionService } from '../interactions/interaction.service.js';
 import { QuoteService } from '../quotes/quote.service.js';
 import type { RateLimiter } from '../rate-limit/rate-limiter.js';
 import type { Session, SessionManager } from '../session/session.js';
+import { WelcomeService } from '../welcome/welcome.service.js';
 
 /** The services one request may call, bound to that request's entity manager and session. */
-export interface Services {
+export interface Services extends AccountServices {
   addresses: AddressService;
   properties: PropertyService;
   plans: EnergyPlanService;
@@ -20,6 +26,9 @@ export interface Services {
   grants: GrantsService;
   consent: ConsentService;
   interactions: InteractionService;
+  contact: ContactService;
+  welcome: WelcomeService;
+  privacy: PrivacyService;
 }
 
 /** What every request shares: long-lived clients owned by the app, not by one request. */
@@ -29,7 +38,14 @@ export interface SharedClients {
   mailer: Mailer;
   /** Where quote requests are sent. */
   quoteTeamEmail: string;
+  /** Where contact messages are sent. */
+  contactTeamEmail: string;
+  /** Base of links in e-mails. */
+  publicBaseUrl: string;
   limiter: RateLimiter;
+  accounts: Omit<AccountSettings, 'publicBaseUrl'>;
+  /** Session cookies carry Secure (production). */
+  secureCookies: boolean;
 }
 
 /** Who made the request: what services need besides the session (rate limits, audit). */
@@ -37,6 +53,7 @@ export interface Requester {
   log: Logger;
   /** The client's address as Express sees it (behind a proxy in production: `trust proxy`). */
   address: string;
+  sessionControl: SessionControl;
 }
 
 export function createServices(em: EntityManager, session: Session, shared: SharedClients, requester: Requester): Services {
@@ -45,6 +62,16 @@ export function createServices(em: EntityManager, session: Session, shared: Shar
   const addresses = new AddressService(em, shared.register);
   const properties = new PropertyService(em, session);
   return {
+    ...createAccountServices({
+      em,
+      session,
+      sessionControl: requester.sessionControl,
+      mailer: shared.mailer,
+      limiter: shared.limiter,
+      settings: { ...shared.accounts, publicBaseUrl: shared.publicBaseUrl },
+      log: requester.log,
+      address: requester.address,
+    }),
     addresses,
     properties,
     plans: new EnergyPlanService(em, session, properties, addresses),
@@ -60,5 +87,8 @@ export function createServices(em: EntityManager, session: Session, shared: Shar
     grants: new GrantsService(em, session, properties, requester.log),
     consent: new ConsentService(session, shared.sessions),
     interactions: new InteractionService(em, session, shared.limiter, who),
+    contact: new ContactService(em, session, shared.mailer, shared.contactTeamEmail, requester.log, shared.limiter, who),
+    welcome: new WelcomeService(shared.mailer, shared.publicBaseUrl, requester.log, shared.limiter, who),
+    privacy: new PrivacyService(em, session, requester.sessionControl, requester.log),
   };
 }

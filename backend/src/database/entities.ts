@@ -1,3 +1,6 @@
+import { EmailCode } from '../accounts/email-code.entity.js';
+import { User } from '../accounts/user.entity.js';
+import { ContactMessage } from '../contact/contact-message.entity.js';
 import { EpcCertificate } from '../epc/epc-certificate.entity.js';
 import { GrantsSubmission } from '../grants/grants-submission.entity.js';
 import { InteractionEvent } from '../interactions/interaction-event.entity.js';
@@ -7,4 +10,4 @@ import { Property } from '../properties/property.entity.js';
 import { QuoteRequest } from '../quotes/quote-request.entity.js';
 
 /** Every entity the ORM knows, listed explicitly so discovery works the same from src and dist. */
-export const ENTITIES = [Property, EnergyPlan, Recommendation, EpcCertificate, QuoteRequest, GrantsSubmission, InteractionEvent];
+export const ENTITIES = [Property, EnergyPlan, Recommendation, EpcCertificate, QuoteRequest, GrantsSubmission, InteractionEvent, User, EmailCode, ContactMessage];

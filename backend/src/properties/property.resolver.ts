@@ -10,6 +10,11 @@ export class PropertyResolver {
     return presentProperty(await ctx.services.properties.get(id));
   }
 
+  @Query(() => [PropertyView], { description: "The visitor's (or signed-in user's) home profiles, newest first" })
+  async myProperties(@Ctx() ctx: RequestContext) {
+    return (await ctx.services.properties.listOwn()).map(presentProperty);
+  }
+
   @Mutation(() => PropertyView, { description: 'Saves a new home profile for the visitor' })
   async createProperty(@Arg('input', () => PropertyInputType) input: PropertyInputType, @Ctx() ctx: RequestContext) {
     return presentProperty(await ctx.services.properties.create(input));

@@ -2,7 +2,7 @@ import { Router } from 'express';
 import { contextOf } from '../context/request-context.js';
 import { presentPropertyJson } from './property.presenter.js';
 
-/** REST wrappers of spec section 7: POST, PUT and GET /api/properties. */
+/** REST wrappers of spec section 7 (POST, PUT and GET /api/properties), and the visitor's list. */
 export function propertyRoutes(): Router {
   const router = Router();
 
@@ -13,6 +13,10 @@ export function propertyRoutes(): Router {
 
   router.put('/properties/:id', async (req, res) => {
     res.json(presentPropertyJson(await contextOf(req).services.properties.update(req.params.id, req.body)));
+  });
+
+  router.get('/properties', async (req, res) => {
+    res.json((await contextOf(req).services.properties.listOwn()).map(presentPropertyJson));
   });
 
   router.get('/properties/:id', async (req, res) => {

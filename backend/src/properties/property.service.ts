@@ -38,6 +38,11 @@ export class PropertyService {
     return property;
   }
 
+  /** The visitor's (or signed-in user's) own home profiles, newest first. */
+  listOwn(): Promise<Property[]> {
+    return this.em.find(Property, { ownerVisitorId: this.session.data.visitorId }, { orderBy: { createdAt: 'desc', id: 'asc' } });
+  }
+
   private validate(payload: unknown): PropertyInput {
     const check = checkPropertyInput(payload);
     if (!check.ok) throw badInput(check.message, check.field ? { field: check.field } : undefined);

@@ -17,6 +17,10 @@ export interface SessionData {
    * id rotation at sign-in, so nothing is lost when the session id changes.
    */
   visitorId: string;
+  /** Set at sign-in: the account this session acts for. */
+  userId?: string;
+  /** When this session signed in (ISO); a password reset ends sessions signed in before it. */
+  signedInAt?: string;
 }
 
 export interface Session {
@@ -35,7 +39,8 @@ const ID_BYTES = 32; // 256 bits, far above the 64-bit floor of OWASP ASVS 3.2.2
 const ID_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
 const newId = () => randomBytes(ID_BYTES).toString('base64url');
-const newData = (): SessionData => ({ createdAt: new Date().toISOString(), visitorId: randomUUID() });
+/** A fresh anonymous visitor: new visitor id, no consent, nobody signed in. */
+export const newSessionData = (): SessionData => ({ createdAt: new Date().toISOString(), visitorId: randomUUID() });
 
 /**
  * Server-side sessions in the key-value store. The store key is a hash of the cookie value,
@@ -48,14 +53,14 @@ export class SessionManager {
   ) {}
 
   async create(): Promise<Session> {
-    const session: Session = { id: newId(), data: newData(), isNew: true, stored: true };
+    const session: Session = { id: newId(), data: newSessionData(), isNew: true, stored: true };
     await this.save(session);
     return session;
   }
 
   /** A session that is never saved, for requests served while the store is down. */
   transient(): Session {
-    return { id: newId(), data: newData(), isNew: true, stored: false };
+    return { id: newId(), data: newSessionData(), isNew: true, stored: false };
   }
 
   /** The session for a cookie value, or null when unknown or expired. Refreshes its idle timer. */

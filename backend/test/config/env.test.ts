@@ -41,6 +41,7 @@ describe('loadConfig', () => {
         'DATABASE_URL: required in production',
         'SMTP_URL: required in production',
         'PUBLIC_BASE_URL: required in production',
+        'AUTH_CODE_SECRET: required in production',
       ]);
     }
   });
@@ -50,6 +51,7 @@ describe('loadConfig', () => {
       DATABASE_URL: 'postgres://db/x',
       SMTP_URL: 'smtp://mail',
       PUBLIC_BASE_URL: 'https://warmwise.example/',
+      AUTH_CODE_SECRET: 'a'.repeat(32),
     };
     expect(loadConfig(production).graphqlIntrospection).toBe(false);
     expect(loadConfig({ ...production, GRAPHQL_INTROSPECTION: 'true' }).graphqlIntrospection).toBe(true);

@@ -1,43 +1,12 @@
 import { rm } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
 import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { SMTPServer } from 'smtp-server';
 import request from 'supertest';
 import { OutboxMailer } from '../../src/mail/outbox-mailer.js';
 import { SmtpMailer } from '../../src/mail/smtp-mailer.js';
+import { startSmtpSink } from '../support/mail.js';
 import { startTestApp } from '../support/test-app.js';
-
-interface Delivered {
-  from: string;
-  to: string[];
-  raw: string;
-}
-
-/** A real SMTP server on a free port that keeps what it receives. */
-async function startSmtpSink() {
-  const delivered: Delivered[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        delivered.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
-  return { url: `smtp://127.0.0.1:${port}`, delivered, close: () => new Promise<void>((r) => server.close(() => r())) };
-}
 
 const message = {
   to: 'householder@example.com',

@@ -86,4 +86,4 @@ export async function deleteKeys(redisUrl: string, keyPrefix: string): Promise<v
 
 /** The server as production configures it (SMTP and public URL set; nothing is sent in these tests). */
 export const startProductionTestApp = () =>
-  startTestApp({ NODE_ENV: 'production', SMTP_URL: 'smtp://127.0.0.1:2525', PUBLIC_BASE_URL: 'https://warmwise.example' });
+  startTestApp({ NODE_ENV: 'production', SMTP_URL: 'smtp://127.0.0.1:2525', PUBLIC_BASE_URL: 'https://warmwise.example', AUTH_CODE_SECRET: randomBytes(32).toString('hex') });

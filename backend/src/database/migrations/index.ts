@@ -5,6 +5,8 @@ import { Migration20261122170000CreateEpcCertificate } from './Migration20261122
 import { Migration20261122180000CreateQuoteRequest } from './Migration20261122180000CreateQuoteRequest.js';
 import { Migration20261122190000CreateGrantsSubmission } from './Migration20261122190000CreateGrantsSubmission.js';
 import { Migration20261122200000CreateInteractionEvent } from './Migration20261122200000CreateInteractionEvent.js';
+import { Migration20261122210000CreateAccounts } from './Migration20261122210000CreateAccounts.js';
+import { Migration20261122220000CreateContactMessage } from './Migration20261122220000CreateContactMessage.js';
 
 /**
  * Applied in this order at start-up. A new migration made with `npm run migration:create
@@ -17,4 +19,6 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261122180000CreateQuoteRequest', class: Migration20261122180000CreateQuoteRequest },
   { name: 'Migration20261122190000CreateGrantsSubmission', class: Migration20261122190000CreateGrantsSubmission },
   { name: 'Migration20261122200000CreateInteractionEvent', class: Migration20261122200000CreateInteractionEvent },
+  { name: 'Migration20261122210000CreateAccounts', class: Migration20261122210000CreateAccounts },
+  { name: 'Migration20261122220000CreateContactMessage', class: Migration20261122220000CreateContactMessage },
 ];

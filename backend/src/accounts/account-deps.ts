@@ -1,0 +1,60 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { AUTH_MESSAGES, isValidEmail } from '@warmwise/common';
+import { badInput, DomainError } from '../errors/domain-error.js';
+import type { Logger } from '../logging/logger.js';
+import type { Mailer, MailMessage } from '../mail/mailer.js';
+import type { RateLimiter } from '../rate-limit/rate-limiter.js';
+import type { Session } from '../session/session.js';
+import type { CodeHasher } from './codes.js';
+import type { SessionControl } from './session-control.js';
+
+/** Deployment settings of accounts, fixed at boot. */
+export interface AccountSettings {
+  /** AUTH_SKIP_VERIFICATION: create accounts without a mailed code (closed trials). */
+  skipVerification: boolean;
+  /** Where links in account mails point. */
+  publicBaseUrl: string;
+  codeHasher: CodeHasher;
+}
+
+/** What the account services share for one request. */
+export interface AccountDeps {
+  em: EntityManager;
+  session: Session;
+  sessionControl: SessionControl;
+  mailer: Mailer;
+  limiter: RateLimiter;
+  settings: AccountSettings;
+  log: Logger;
+  /** The client's network address, for per-address limits. */
+  address: string;
+}
+
+export const bodyOf = (payload: unknown): Record<string, unknown> =>
+  typeof payload === 'object' && payload !== null ? (payload as Record<string, unknown>) : {};
+
+/** The address as stored and compared everywhere: trimmed, lower-case, and valid. */
+export function normaliseEmail(input: unknown, field = 'email'): string {
+  const email = typeof input === 'string' ? input.trim().toLowerCase() : '';
+  if (!isValidEmail(email)) throw badInput(AUTH_MESSAGES.invalidEmail, { field });
+  return email;
+}
+
+/** Sends a mail the person needs to go on (a code): if it cannot go, they are told to try again. */
+export async function sendOrFail(deps: AccountDeps, message: MailMessage): Promise<void> {
+  try {
+    await deps.mailer.send(message);
+  } catch (error) {
+    deps.log.error({ err: error }, 'account mail failed');
+    throw new DomainError('SERVICE_UNAVAILABLE', "We couldn't send the e-mail just now. Please try again in a moment.");
+  }
+}
+
+/** Sends a mail that only informs (welcome, password changed): the action has happened either way. */
+export async function sendOrLog(deps: AccountDeps, message: MailMessage): Promise<void> {
+  try {
+    await deps.mailer.send(message);
+  } catch (error) {
+    deps.log.error({ err: error }, 'account notice mail failed');
+  }
+}

@@ -1,0 +1,96 @@
+import { AUTH_CODE_TTL_SECONDS, BRAND } from '@warmwise/common';
+import { escapeHtml } from '../mail/escape-html.js';
+import type { MailMessage } from '../mail/mailer.js';
+
+/** One mail's content: paragraphs of plain text, an optional code shown large, an optional link. */
+interface MailContent {
+  to: string;
+  subject: string;
+  paragraphs: string[];
+  code?: string;
+  link?: { label: string; url: string };
+}
+
+const CODE_MINUTES = AUTH_CODE_TTL_SECONDS / 60;
+const SIGN_OFF = `The ${BRAND.productName} team`;
+const NOT_YOU = `If this wasn't you, you can ignore this e-mail. Questions? Write to ${BRAND.supportEmail}.`;
+
+/** Every account mail has the same shape; the HTML part escapes everything it shows. */
+function render({ to, subject, paragraphs, code, link }: MailContent): MailMessage {
+  const text = [
+    ...paragraphs,
+    ...(code ? [`    ${code}`] : []),
+    ...(link ? [`${link.label}: ${link.url}`] : []),
+    SIGN_OFF,
+  ].join('\n\n');
+  const html = [
+    ...paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`),
+    ...(code ? [`<p style="font-size:28px;font-weight:bold;letter-spacing:6px">${escapeHtml(code)}</p>`] : []),
+    ...(link ? [`<p><a href="${escapeHtml(link.url)}">${escapeHtml(link.label)}</a></p>`] : []),
+    `<p>${escapeHtml(SIGN_OFF)}</p>`,
+  ].join('');
+  return { to, subject, text, html };
+}
+
+export function verificationCodeMail(to: string, code: string): MailMessage {
+  return render({
+    to,
+    subject: `Your ${BRAND.productName} verification code: ${code}`,
+    paragraphs: [
+      `Enter this code to finish creating your ${BRAND.productName} account. It works once, for ${CODE_MINUTES} minutes.`,
+      NOT_YOU,
+    ],
+    code,
+  });
+}
+
+/** Sent instead of a code when someone registers with an address that already has an account. */
+export function alreadyRegisteredMail(to: string, baseUrl: string): MailMessage {
+  return render({
+    to,
+    subject: `You already have a ${BRAND.productName} account`,
+    paragraphs: [
+      `Someone (probably you) tried to create a ${BRAND.productName} account with ${to}, but this address already has one.`,
+      'Sign in with your password, or reset it if you have forgotten it.',
+      NOT_YOU,
+    ],
+    link: { label: 'Sign in or reset your password', url: `${baseUrl}/auth` },
+  });
+}
+
+export function welcomeToAccountMail(to: string, baseUrl: string): MailMessage {
+  return render({
+    to,
+    subject: `Welcome to ${BRAND.productName}!`,
+    paragraphs: [
+      'Your account has been created successfully.',
+      'Sign in to see your energy plan from any device: everything you saved before registering is in your account.',
+    ],
+    link: { label: 'Sign in', url: `${baseUrl}/auth` },
+  });
+}
+
+export function resetCodeMail(to: string, code: string, baseUrl: string): MailMessage {
+  return render({
+    to,
+    subject: `Your ${BRAND.productName} password reset code: ${code}`,
+    paragraphs: [
+      `Enter this code to choose a new password. It works once, for ${CODE_MINUTES} minutes.`,
+      `If you didn't ask to reset your password, ignore this e-mail: your password stays as it is. Questions? Write to ${BRAND.supportEmail}.`,
+    ],
+    code,
+    link: { label: 'Reset your password', url: `${baseUrl}/auth?tab=reset-password` },
+  });
+}
+
+export function passwordChangedMail(to: string, baseUrl: string): MailMessage {
+  return render({
+    to,
+    subject: `Your ${BRAND.productName} password was changed`,
+    paragraphs: [
+      `The password of your ${BRAND.productName} account was just changed, and every device that was signed in has been signed out.`,
+      `If you didn't do this, reset your password now and write to ${BRAND.supportEmail}.`,
+    ],
+    link: { label: 'Sign in', url: `${baseUrl}/auth` },
+  });
+}

@@ -1,0 +1,59 @@
+import { type Request, Router } from 'express';
+import { contextOf } from '../context/request-context.js';
+import { ACCOUNT_MESSAGES } from './account-messages.js';
+import { presentUser } from './account.type.js';
+
+/** The REST account endpoints of spec section 7; answers as in docs/accounts.md. */
+export function accountRoutes(): Router {
+  const router = Router();
+  const services = (req: Request) => contextOf(req).services;
+
+  router.post('/send-verification', async (req, res) => {
+    res.json(await services(req).registration.sendVerification(req.body));
+  });
+
+  router.post('/verify-email', async (req, res) => {
+    await services(req).registration.verifyEmail(req.body);
+    res.json({ success: true, message: ACCOUNT_MESSAGES.verified });
+  });
+
+  router.post('/resend-verification', async (req, res) => {
+    await services(req).registration.resendVerification(req.body);
+    res.json({ success: true, message: ACCOUNT_MESSAGES.codeResent });
+  });
+
+  router.post('/login', async (req, res) => {
+    res.json({ success: true, user: presentUser(await services(req).auth.login(req.body)) });
+  });
+
+  // Full-page navigation (spec section 6): a signed-in visitor goes to their plan, anyone else to sign in.
+  router.get('/login', async (req, res) => {
+    res.redirect(302, (await services(req).auth.current()) ? '/my-plan' : '/auth');
+  });
+
+  router.post('/logout', async (req, res) => {
+    await services(req).auth.logout();
+    res.json({ success: true });
+  });
+
+  router.get('/logout', async (req, res) => {
+    await services(req).auth.logout();
+    res.redirect(302, '/');
+  });
+
+  router.get('/auth/user', async (req, res) => {
+    res.json(presentUser(await services(req).auth.require()));
+  });
+
+  router.post('/send-password-reset', async (req, res) => {
+    await services(req).passwordReset.sendReset(req.body);
+    res.json({ success: true, message: ACCOUNT_MESSAGES.resetSent });
+  });
+
+  router.post('/reset-password', async (req, res) => {
+    await services(req).passwordReset.resetPassword(req.body);
+    res.json({ success: true, message: ACCOUNT_MESSAGES.resetDone });
+  });
+
+  return router;
+}

@@ -1,0 +1,55 @@
+import { DomainError } from '../errors/domain-error.js';
+import { type AccountDeps, bodyOf, normaliseEmail } from './account-deps.js';
+import { LOGIN_PER_ACCOUNT, LOGIN_PER_ACCOUNT_AND_ADDRESS } from './account-limits.js';
+import { ACCOUNT_MESSAGES } from './account-messages.js';
+import { findSignedInUser, requireSignedInUser } from './current-user.js';
+import { verifyPassword } from './password-hasher.js';
+import { User } from './user.entity.js';
+import { moveVisitorRows } from './visitor-rows.js';
+
+const invalidLogin = () => new DomainError('UNAUTHENTICATED', ACCOUNT_MESSAGES.invalidLogin);
+
+/** Sign-in, sign-out and who is signed in. */
+export class AuthService {
+  constructor(private readonly deps: AccountDeps) {}
+
+  /**
+   * Checks the pair (one answer for an unknown address and a wrong password, in the same time),
+   * then hands what the anonymous visitor saved to the account and signs the session in on a new id.
+   */
+  async login(payload: unknown): Promise<User> {
+    const body = bodyOf(payload);
+    // The spec's client sends `email`; the auth page's helper sends `username`.
+    const email = normaliseEmail(body.email || body.username);
+    const password = typeof body.password === 'string' ? body.password : '';
+    const { em, limiter, session } = this.deps;
+    await limiter.enforce(LOGIN_PER_ACCOUNT_AND_ADDRESS, `${email}|${this.deps.address}`);
+    await limiter.enforce(LOGIN_PER_ACCOUNT, email);
+    const user = await em.findOne(User, { email });
+    const matches = await verifyPassword(user?.passwordHash ?? null, password);
+    if (!user || !matches) throw invalidLogin();
+
+    const anonymousVisitor = session.data.userId ? null : session.data.visitorId;
+    await em.transactional(async (tx) => {
+      // A session signed in as someone else keeps nothing: its rows are that account's.
+      if (anonymousVisitor && anonymousVisitor !== user.visitorId) await moveVisitorRows(tx, anonymousVisitor, user.visitorId);
+      await tx.nativeUpdate(User, { id: user.id }, { lastLoginAt: new Date() });
+    });
+    await this.deps.sessionControl.signIn(user);
+    return user;
+  }
+
+  logout(): Promise<void> {
+    return this.deps.sessionControl.signOut();
+  }
+
+  /** The signed-in user, or null for an anonymous (or ended) session. */
+  current(): Promise<User | null> {
+    return findSignedInUser(this.deps.em, this.deps.session);
+  }
+
+  /** The signed-in user; 401 otherwise. */
+  require(): Promise<User> {
+    return requireSignedInUser(this.deps.em, this.deps.session);
+  }
+}

@@ -1,0 +1,19 @@
+import { Arg, Ctx, Mutation, Resolver } from 'type-graphql';
+import type { RequestContext } from '../context/request-context.js';
+import { ACCOUNT_MESSAGES } from './account-messages.js';
+import { AccountMessageView, ResetPasswordInput } from './account.type.js';
+
+@Resolver()
+export class PasswordResetResolver {
+  @Mutation(() => AccountMessageView, { description: 'Mails a reset code when the address has an account (same answer either way)' })
+  async sendPasswordReset(@Arg('email', () => String) email: string, @Ctx() ctx: RequestContext) {
+    await ctx.services.passwordReset.sendReset({ email });
+    return { success: true, message: ACCOUNT_MESSAGES.resetSent };
+  }
+
+  @Mutation(() => AccountMessageView, { description: 'Sets a new password with the mailed code; signs out every other session' })
+  async resetPassword(@Arg('input', () => ResetPasswordInput) input: ResetPasswordInput, @Ctx() ctx: RequestContext) {
+    await ctx.services.passwordReset.resetPassword(input);
+    return { success: true, message: ACCOUNT_MESSAGES.resetDone };
+  }
+}

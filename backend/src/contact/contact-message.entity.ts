@@ -1,0 +1,36 @@
+import { randomUUID } from 'node:crypto';
+import { OptionalProps } from '@mikro-orm/core';
+import { Entity, Index, PrimaryKey, Property as Column } from '@mikro-orm/decorators/legacy';
+
+/** The longest text each field of the contact form may hold; the columns are sized to match. */
+export const CONTACT_FIELD_LIMITS = { name: 120, email: 254, subject: 200, message: 5_000 } as const;
+
+/** A message sent from the /contact page, kept so the team can answer it even if mail fails. */
+@Entity({ tableName: 'contact_message' })
+export class ContactMessage {
+  [OptionalProps]?: 'id' | 'createdAt';
+
+  @PrimaryKey({ type: 'uuid' })
+  id: string = randomUUID();
+
+  @Index()
+  @Column({ type: 'uuid' })
+  ownerVisitorId: string;
+
+  @Column({ type: 'string', length: CONTACT_FIELD_LIMITS.name })
+  name: string;
+
+  /** Trimmed and lower-case, so a data export or erasure finds it by the account's address. */
+  @Index()
+  @Column({ type: 'string', length: CONTACT_FIELD_LIMITS.email })
+  email: string;
+
+  @Column({ type: 'string', length: CONTACT_FIELD_LIMITS.subject })
+  subject: string;
+
+  @Column({ type: 'text' })
+  message: string;
+
+  @Column({ type: 'datetime', defaultRaw: 'now()' })
+  createdAt: Date = new Date();
+}

@@ -1,0 +1,77 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { EMAIL_MESSAGES, isValidEmail } from '@warmwise/common';
+import { badInput } from '../errors/domain-error.js';
+import type { Logger } from '../logging/logger.js';
+import type { Mailer } from '../mail/mailer.js';
+import type { RateLimiter, RateLimitRule } from '../rate-limit/rate-limiter.js';
+import type { Session } from '../session/session.js';
+import { contactAcknowledgementMail, teamContactMail } from './contact-mail.js';
+import { CONTACT_FIELD_LIMITS, ContactMessage } from './contact-message.entity.js';
+
+// The spec's words (sections 5 and 8, Contact).
+export const CONTACT_FIELDS_REQUIRED = 'Please fill in all fields.';
+export const CONTACT_SENT_MESSAGE = "Thank you for your message. We'll get back to you within one working day.";
+// Ours: a person writes once or twice; more than 5 an hour is a script filling the team's inbox.
+export const CONTACT_RATE_LIMIT: RateLimitRule = { name: 'contact', limit: 5, windowSeconds: 3_600, failClosed: false };
+
+type ContactField = keyof typeof CONTACT_FIELD_LIMITS;
+const FIELD_LABELS: Record<ContactField, string> = { name: 'Name', email: 'Email address', subject: 'Subject', message: 'Message' };
+// Name and subject become mail headers and one-line labels: line breaks and control characters go.
+const CONTROL_CHARACTERS = /\p{Cc}+/gu;
+
+const trimmed = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
+
+/** The four fields, trimmed, checked in the order a person fixes them: missing, too long, malformed. */
+function checkContactForm(payload: unknown): Record<ContactField, string> {
+  const body = typeof payload === 'object' && payload !== null ? (payload as Record<string, unknown>) : {};
+  const form = {
+    name: trimmed(body.name).replace(CONTROL_CHARACTERS, ' '),
+    email: trimmed(body.email).toLowerCase(),
+    subject: trimmed(body.subject).replace(CONTROL_CHARACTERS, ' '),
+    message: trimmed(body.message),
+  };
+  const fields = Object.keys(CONTACT_FIELD_LIMITS) as ContactField[];
+  const missing = fields.filter((field) => form[field] === '');
+  if (missing.length > 0) throw badInput(CONTACT_FIELDS_REQUIRED, { fields: missing });
+  for (const field of fields) {
+    const limit = CONTACT_FIELD_LIMITS[field];
+    if (form[field].length > limit) {
+      throw badInput(`${FIELD_LABELS[field]} is too long: please keep it to ${limit.toLocaleString('en-GB')} characters.`, { field });
+    }
+  }
+  if (!isValidEmail(form.email)) throw badInput(EMAIL_MESSAGES.invalid, { field: 'email' });
+  return form;
+}
+
+/** Contact messages: stored first (nothing is lost if mail fails), then mailed to the team with an acknowledgement to the sender. */
+export class ContactService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly session: Session,
+    private readonly mailer: Mailer,
+    private readonly teamAddress: string,
+    private readonly log: Logger,
+    private readonly limiter: RateLimiter,
+    /** Who is asking, for the rate limit: the visitor and their network address. */
+    private readonly requester: string,
+  ) {}
+
+  async send(payload: unknown): Promise<ContactMessage> {
+    const form = checkContactForm(payload);
+    await this.limiter.enforce(CONTACT_RATE_LIMIT, this.requester);
+    const contact = this.em.create(ContactMessage, { ownerVisitorId: this.session.data.visitorId, ...form });
+    await this.em.persist(contact).flush();
+    await this.mail(contact);
+    return contact;
+  }
+
+  private async mail(contact: ContactMessage): Promise<void> {
+    try {
+      await this.mailer.send(teamContactMail(contact, this.teamAddress));
+      await this.mailer.send(contactAcknowledgementMail(contact));
+    } catch (error) {
+      // The message is stored and the team also works from the table, so a mail outage loses nothing.
+      this.log.error({ err: error, contactMessageId: contact.id }, 'contact message mail failed');
+    }
+  }
+}

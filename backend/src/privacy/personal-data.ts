@@ -1,0 +1,53 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { EmailCode } from '../accounts/email-code.entity.js';
+import { User } from '../accounts/user.entity.js';
+import { ContactMessage } from '../contact/contact-message.entity.js';
+import { GrantsSubmission } from '../grants/grants-submission.entity.js';
+import { InteractionEvent } from '../interactions/interaction-event.entity.js';
+import { EnergyPlan } from '../plans/energy-plan.entity.js';
+import { Property } from '../properties/property.entity.js';
+import { QuoteRequest } from '../quotes/quote-request.entity.js';
+
+/** Who the rows belong to: the account's visitor id owns what it saved; contact messages may only carry its address. */
+export interface DataSubject {
+  id: string;
+  email: string;
+  visitorId: string;
+}
+
+const owned = (subject: DataSubject) => ({ ownerVisitorId: subject.visitorId });
+// A contact message is the person's whether they sent it from this account's session or another.
+const contactMessagesOf = (subject: DataSubject) => ({ $or: [owned(subject), { email: subject.email }] });
+
+/** Everything held about one person, read for an export (UK GDPR article 15/20). */
+export async function findPersonalData(em: EntityManager, subject: DataSubject) {
+  const byAge = { orderBy: { createdAt: 'asc' } } as const;
+  // One after another: the queries share the request's entity manager and its connection.
+  const properties = await em.find(Property, owned(subject), byAge);
+  const energyPlans = await em.find(EnergyPlan, owned(subject), { ...byAge, populate: ['recommendations'] });
+  const quoteRequests = await em.find(QuoteRequest, owned(subject), byAge);
+  const grantsSubmissions = await em.find(GrantsSubmission, owned(subject), byAge);
+  const contactMessages = await em.find(ContactMessage, contactMessagesOf(subject), byAge);
+  const interactionEvents = await em.find(InteractionEvent, owned(subject), byAge);
+  return { properties, energyPlans, quoteRequests, grantsSubmissions, contactMessages, interactionEvents };
+}
+
+export type ErasedCounts = Record<'properties' | 'energyPlans' | 'quoteRequests' | 'grantsSubmissions' | 'contactMessages' | 'interactionEvents' | 'emailCodes' | 'users', number>;
+
+/**
+ * Deletes the person's rows and account in one transaction, so a failure leaves everything in
+ * place rather than half an account (UK GDPR article 17). Recommendations go with their plans
+ * by the foreign key's cascade.
+ */
+export function erasePersonalData(em: EntityManager, subject: DataSubject): Promise<ErasedCounts> {
+  return em.transactional(async (tx) => ({
+    grantsSubmissions: await tx.nativeDelete(GrantsSubmission, owned(subject)),
+    energyPlans: await tx.nativeDelete(EnergyPlan, owned(subject)),
+    properties: await tx.nativeDelete(Property, owned(subject)),
+    quoteRequests: await tx.nativeDelete(QuoteRequest, owned(subject)),
+    contactMessages: await tx.nativeDelete(ContactMessage, contactMessagesOf(subject)),
+    interactionEvents: await tx.nativeDelete(InteractionEvent, owned(subject)),
+    emailCodes: await tx.nativeDelete(EmailCode, { email: subject.email }),
+    users: await tx.nativeDelete(User, { id: subject.id }),
+  }));
+}

@@ -1,0 +1,25 @@
+import { BRAND } from '@warmwise/common';
+import { escapeHtml } from '../mail/escape-html.js';
+import type { MailMessage } from '../mail/mailer.js';
+
+/**
+ * What Warmwise does, the way back to the plan, why this mail came and how to stop us writing.
+ * The address was typed into a form, perhaps by someone else, so the mail says so plainly.
+ */
+export function welcomeMail(email: string, publicBaseUrl: string): MailMessage {
+  const planUrl = `${publicBaseUrl}/plan`;
+  const intro = `${BRAND.productName} helps UK householders cut their energy bills and carbon: we build a plan for your home from its energy performance certificate, with the cost, yearly savings and CO2 of each improvement, and the grants you may qualify for.`;
+  const plan = `See your plan: ${planUrl}`;
+  const why = `You are getting this e-mail because this address (${email}) was entered at ${BRAND.productName} while creating an energy plan.`;
+  const stop = `If that wasn't you, or you'd rather not hear from us, reply to this e-mail or write to ${BRAND.supportEmail} and we'll stop and delete your address.`;
+  return {
+    to: email,
+    replyTo: BRAND.supportEmail,
+    subject: `Welcome to ${BRAND.productName}`,
+    text: `Welcome to ${BRAND.productName}.\n\n${intro}\n\n${plan}\n\n${why}\n${stop}\n\nThe ${BRAND.productName} team`,
+    html:
+      `<p>Welcome to ${BRAND.productName}.</p><p>${escapeHtml(intro)}</p>` +
+      `<p><a href="${escapeHtml(planUrl)}">See your plan</a></p>` +
+      `<p><small>${escapeHtml(why)} ${escapeHtml(stop)}</small></p><p>The ${BRAND.productName} team</p>`,
+  };
+}

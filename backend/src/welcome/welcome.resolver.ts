@@ -1,0 +1,13 @@
+import { Arg, Ctx, Mutation, Resolver } from 'type-graphql';
+import type { RequestContext } from '../context/request-context.js';
+
+@Resolver()
+export class WelcomeResolver {
+  @Mutation(() => Boolean, {
+    description: 'Sends the welcome e-mail to an address given in the wizard; true once accepted, whether or not a mail went (one a day per address)',
+  })
+  async sendWelcomeEmail(@Arg('email', () => String) email: string, @Ctx() ctx: RequestContext) {
+    await ctx.services.welcome.send(email);
+    return true;
+  }
+}

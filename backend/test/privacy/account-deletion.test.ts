@@ -1,0 +1,91 @@
+import request from 'supertest';
+import { signedInUser } from '../support/accounts.js';
+import { graphql, onlyError } from '../support/graphql.js';
+import { newVisitor } from '../support/session-cookie.js';
+import { startTestApp, type TestApp } from '../support/test-app.js';
+import { countRows, saveOneOfEverything } from './support.js';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp();
+});
+afterAll(() => app.close());
+
+const DELETE_ACCOUNT = 'mutation { deleteAccount }';
+
+/** Every row held about one person, table by table. */
+async function rowsOf(visitorId: string, email: string) {
+  const owned = ['property', 'energy_plan', 'quote_request', 'grants_submission', 'interaction_event'];
+  const counts: Record<string, number> = {};
+  for (const table of owned) counts[table] = await countRows(app, table, 'owner_visitor_id = ?', [visitorId]);
+  counts.recommendation = await countRows(app, 'recommendation', 'plan_id in (select id from energy_plan where owner_visitor_id = ?)', [visitorId]);
+  counts.contact_message = await countRows(app, 'contact_message', 'owner_visitor_id = ? or email = ?', [visitorId, email]);
+  counts.app_user = await countRows(app, 'app_user', 'email = ?', [email]);
+  counts.email_code = await countRows(app, 'email_code', 'email = ?', [email]);
+  return counts;
+}
+
+/** A signed-in person with one of everything, a pending reset code, and a stranger with one of everything too. */
+async function personWithData(email: string) {
+  const visitor = await newVisitor(app.server);
+  const rows = await saveOneOfEverything(app, visitor, email);
+  const user = await signedInUser(app, email, visitor);
+  await app.db.orm.em
+    .fork()
+    .getConnection()
+    .execute(`insert into email_code (id, purpose, email, code_hash, expires_at) values (gen_random_uuid(), 'password_reset', ?, 'hash', now() + interval '10 minutes')`, [email]);
+  const strangerVisitor = await newVisitor(app.server);
+  await saveOneOfEverything(app, strangerVisitor, `stranger-of-${email}`);
+  const strangerVisitorId = (await signedInUser(app, `stranger-of-${email}`, strangerVisitor)).visitorId;
+  return { user, rows, stranger: () => rowsOf(strangerVisitorId, `stranger-of-${email}`) };
+}
+
+describe('DELETE /api/account', () => {
+  it('deletes the user and every row they own in every table, leaves others alone, and ends the session', async () => {
+    const { user, rows, stranger } = await personWithData('leaving@example.com');
+    const before = await rowsOf(user.visitorId, user.email);
+    expect(Object.values(before).every((count) => count > 0)).toBe(true);
+    const strangerBefore = await stranger();
+
+    const res = await request(app.server).delete('/api/account').set('Cookie', user.cookie);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ success: true });
+    expect(res.headers['set-cookie']?.[0]).toMatch(/^warmwise\.sid=;.*Expires=Thu, 01 Jan 1970/);
+
+    const after = await rowsOf(user.visitorId, user.email);
+    expect(Object.values(after).every((count) => count === 0)).toBe(true);
+    expect(await stranger()).toEqual(strangerBefore);
+
+    const exportAfter = await request(app.server).get('/api/account/export').set('Cookie', user.cookie);
+    expect(exportAfter.status).toBe(401);
+    expect((await request(app.server).get('/api/auth/user').set('Cookie', user.cookie)).status).toBe(401);
+    expect((await request(app.server).get(`/api/properties/${rows.propertyId}`).set('Cookie', user.cookie)).status).toBe(404);
+  });
+
+  it('answers 401 to an anonymous visitor and deletes nothing', async () => {
+    const visitor = await newVisitor(app.server);
+    const rows = await saveOneOfEverything(app, visitor, 'anon@example.com');
+    const res = await request(app.server).delete('/api/account').set('Cookie', visitor);
+    expect(res.status).toBe(401);
+    expect(res.body.code).toBe('UNAUTHENTICATED');
+    expect((await request(app.server).get(`/api/properties/${rows.propertyId}`).set('Cookie', visitor)).status).toBe(200);
+  });
+});
+
+describe('deleteAccount mutation', () => {
+  it('erases the account and ends the session, the same as DELETE /api/account', async () => {
+    const { user, stranger } = await personWithData('gql-leaving@example.com');
+    const strangerBefore = await stranger();
+    const { body, headers } = await graphql<{ deleteAccount: boolean }>(app.server, DELETE_ACCOUNT, {}, user.cookie);
+    expect(body.data!.deleteAccount).toBe(true);
+    expect(headers['set-cookie']?.[0]).toMatch(/^warmwise\.sid=;.*Expires=Thu, 01 Jan 1970/);
+    expect(Object.values(await rowsOf(user.visitorId, user.email)).every((count) => count === 0)).toBe(true);
+    expect(await stranger()).toEqual(strangerBefore);
+    expect((await request(app.server).get('/api/account/export').set('Cookie', user.cookie)).status).toBe(401);
+  });
+
+  it('is UNAUTHENTICATED for an anonymous visitor', async () => {
+    const { body } = await graphql(app.server, DELETE_ACCOUNT, {}, await newVisitor(app.server));
+    expect(onlyError(body).extensions?.code).toBe('UNAUTHENTICATED');
+  });
+});
