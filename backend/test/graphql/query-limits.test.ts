@@ -31,6 +31,18 @@ describe('GraphQL query limits', () => {
     expect(body.errors!.map((error) => error.message)).toContain('Query is too deep: 9 levels, the limit is 8.');
   });
 
+  it('runs one mutation per request and refuses a second before either runs', async () => {
+    const login = (alias: string) => `${alias}: login(input: { email: "nobody@example.com", password: "not the password" }) { success }`;
+    const one = await graphql(app.server, `mutation { ${login('a')} }`);
+    expect(onlyError(one.body).extensions).toMatchObject({ code: 'UNAUTHENTICATED' });
+    const two = await graphql(app.server, `mutation { ${login('a')} ${login('b')} }`);
+    expect(two.status).toBe(400);
+    expect(onlyError(two.body)).toMatchObject({
+      message: 'Query costs 502, the limit is 500: send one mutation per request.',
+      extensions: { code: 'GRAPHQL_VALIDATION_FAILED' },
+    });
+  });
+
   it('refuses a document with too many tokens', async () => {
     const huge = `{ ${Array.from({ length: 3_100 }, () => '__typename').join(' ')} }`;
     const { status, body } = await graphql(app.server, huge);

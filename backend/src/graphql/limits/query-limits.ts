@@ -11,10 +11,12 @@ import {
 /**
  * Limits that stop an expensive query before it runs (OWASP GraphQL Cheat Sheet; GraphQL Armor
  * defaults). Ours: depth 8 (the deepest real operation, plan → recommendations → item, is 4),
- * 15 aliases, 500 selected fields in all (a crude cost: every field may cost a resolver call),
- * and 3,000 tokens, enforced by the parser.
+ * 15 aliases, 500 selected fields in all, and 3,000 tokens, enforced by the parser. Cost: a field
+ * costs 1 and a mutation's root field 250 (it hashes a password, mails or writes), within 500, so
+ * one request runs one mutation: aliasing `login` fifteen times cannot multiply argon2's work.
  */
-export const QUERY_LIMITS = { maxDepth: 8, maxAliases: 15, maxFields: 500, maxTokens: 3_000 } as const;
+export const QUERY_LIMITS = { maxDepth: 8, maxAliases: 15, maxFields: 500, maxTokens: 3_000, maxCost: 500 } as const;
+const MUTATION_ROOT_FIELD_COST = 250;
 
 const reject = (context: ValidationContext, message: string) =>
   context.reportError(new GraphQLError(message, { extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } }));
@@ -78,6 +80,11 @@ export const queryLimitsRule: ValidationRule = (context): ASTVisitor => {
       if (stats.depth > QUERY_LIMITS.maxDepth) reject(context, `Query is too deep: ${stats.depth} levels, the limit is ${QUERY_LIMITS.maxDepth}.`);
       if (stats.aliases > QUERY_LIMITS.maxAliases) reject(context, `Query uses ${stats.aliases} aliases, the limit is ${QUERY_LIMITS.maxAliases}.`);
       if (stats.fields > QUERY_LIMITS.maxFields) reject(context, `Query selects ${stats.fields} fields, the limit is ${QUERY_LIMITS.maxFields}.`);
+      const mutations = operation.operation === 'mutation' ? operation.selectionSet.selections.length : 0;
+      const cost = stats.fields + mutations * (MUTATION_ROOT_FIELD_COST - 1);
+      if (cost > QUERY_LIMITS.maxCost) {
+        reject(context, `Query costs ${cost}, the limit is ${QUERY_LIMITS.maxCost}: send one mutation per request.`);
+      }
     },
   };
 };
