@@ -14,10 +14,18 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      success\n      user {\n        id\n        email\n      }\n    }\n  }\n": typeof types.LoginDocument,
+    "\n  mutation ResendVerification($email: String!) {\n    resendVerification(email: $email) {\n      success\n      message\n    }\n  }\n": typeof types.ResendVerificationDocument,
+    "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      success\n      message\n    }\n  }\n": typeof types.ResetPasswordDocument,
+    "\n  mutation SendPasswordReset($email: String!) {\n    sendPasswordReset(email: $email) {\n      success\n      message\n    }\n  }\n": typeof types.SendPasswordResetDocument,
+    "\n  mutation SendVerification($input: SendVerificationInput!) {\n    sendVerification(input: $input) {\n      success\n      message\n      email\n      skipVerification\n    }\n  }\n": typeof types.SendVerificationDocument,
+    "\n  mutation VerifyEmail($input: VerifyEmailInput!) {\n    verifyEmail(input: $input) {\n      success\n      message\n    }\n  }\n": typeof types.VerifyEmailDocument,
     "\n  mutation RecordConsent($accepted: Boolean!, $version: String) {\n    recordConsent(accepted: $accepted, version: $version) {\n      accepted\n      timestamp\n      version\n    }\n  }\n": typeof types.RecordConsentDocument,
+    "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      success\n      id\n      message\n    }\n  }\n": typeof types.SendContactMessageDocument,
     "\n  mutation SubmitGrantsQuestionnaire($input: GrantsQuestionnaireInput!) {\n    submitGrantsQuestionnaire(input: $input) {\n      id\n      success\n    }\n  }\n": typeof types.SubmitGrantsQuestionnaireDocument,
     "\n  fragment AddressItem_address on AddressOption {\n    id\n    address\n    postcode\n    epcRating\n    propertyType\n    yearBuilt\n    floorArea\n    numBedrooms\n    heatingSystem\n  }\n": typeof types.AddressItem_AddressFragmentDoc,
     "\n  query AddressLookup($postcode: String!) {\n    addressLookup(postcode: $postcode) {\n      reset\n      source\n      message\n      addresses {\n        ...AddressItem_address\n      }\n    }\n  }\n": typeof types.AddressLookupDocument,
+    "\n  mutation SendWelcomeEmail($email: String!) {\n    sendWelcomeEmail(email: $email)\n  }\n": typeof types.SendWelcomeEmailDocument,
     "\n  fragment HomeDetails on EpcDetails {\n    address\n    fullAddress\n    postcode\n    propertyType\n    yearBuilt\n    floorArea\n    numBedrooms\n    heatingSystem\n    epcRating\n    epcValidUntil\n    tenure\n  }\n": typeof types.HomeDetailsFragmentDoc,
     "\n  query EpcDetails($address: String!, $postcode: String!) {\n    epcDetails(address: $address, postcode: $postcode) {\n      success\n      message\n      data {\n        ...HomeDetails\n      }\n    }\n  }\n": typeof types.EpcDetailsDocument,
     "\n  query OnboardingEnergyPlan($propertyId: ID!) {\n    energyPlan(propertyId: $propertyId) {\n      id\n      propertyId\n      priority\n      potentialSavings\n      co2Reduction\n      propertyValueIncrease\n      epcImprovement\n      currentEpcRating\n      potentialEpcRating\n      currentEnergyEfficiency\n      potentialEnergyEfficiency\n      createdAt\n      updatedAt\n      recommendations {\n        top3 {\n          ...OnboardingPlanRecommendation\n        }\n        all {\n          ...OnboardingPlanRecommendation\n        }\n      }\n    }\n  }\n\n  fragment OnboardingPlanRecommendation on Recommendation {\n    id\n    title\n    description\n    cost\n    savings\n    carbonSaving\n    installationType\n    icon\n    image\n    priority\n    learnMore\n  }\n": typeof types.OnboardingEnergyPlanDocument,
@@ -26,6 +34,7 @@ type Documents = {
     "\n  mutation UpdateProperty($id: ID!, $input: PropertyInput!) {\n    updateProperty(id: $id, input: $input) {\n      ...SavedProperty\n    }\n  }\n": typeof types.UpdatePropertyDocument,
     "\n  fragment PlanHeader_property on Property {\n    id\n    address\n    fullAddress\n  }\n": typeof types.PlanHeader_PropertyFragmentDoc,
     "\n  fragment SourcesFootnote_plan on EnergyPlan {\n    id\n    assumptions\n    modelVersion\n    priceTableId\n  }\n": typeof types.SourcesFootnote_PlanFragmentDoc,
+    "\n  query MyProperties {\n    myProperties {\n      id\n    }\n  }\n": typeof types.MyPropertiesDocument,
     "\n  fragment ImprovementPotential_plan on EnergyPlan {\n    id\n    potentialSavings\n    co2Reduction\n    propertyValueIncrease\n    epcImprovement\n    currentEpcRating\n    potentialEpcRating\n  }\n": typeof types.ImprovementPotential_PlanFragmentDoc,
     "\n  fragment PropertyOverview_property on Property {\n    id\n    propertyType\n    yearBuilt\n    floorArea\n    heatingSystem\n    epcRating\n    epcValidUntil\n  }\n": typeof types.PropertyOverview_PropertyFragmentDoc,
     "\n  query PlanScreen($propertyId: ID!) {\n    energyPlan(propertyId: $propertyId) {\n      id\n      propertyId\n      ...ImprovementPotential_plan\n      ...RecommendationsCard_plan\n      ...SourcesFootnote_plan\n    }\n    property(id: $propertyId) {\n      id\n      ...PlanHeader_property\n      ...PropertyOverview_property\n    }\n  }\n": typeof types.PlanScreenDocument,
@@ -36,10 +45,18 @@ type Documents = {
     "\n  mutation PlanRemoveRecommendation($id: ID!, $energyPlanId: ID!) {\n    removeRecommendation(id: $id, energyPlanId: $energyPlanId) {\n      id\n      propertyId\n      ...ImprovementPotential_plan\n      ...RecommendationsCard_plan\n      ...SourcesFootnote_plan\n    }\n  }\n": typeof types.PlanRemoveRecommendationDocument,
 };
 const documents: Documents = {
+    "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      success\n      user {\n        id\n        email\n      }\n    }\n  }\n": types.LoginDocument,
+    "\n  mutation ResendVerification($email: String!) {\n    resendVerification(email: $email) {\n      success\n      message\n    }\n  }\n": types.ResendVerificationDocument,
+    "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      success\n      message\n    }\n  }\n": types.ResetPasswordDocument,
+    "\n  mutation SendPasswordReset($email: String!) {\n    sendPasswordReset(email: $email) {\n      success\n      message\n    }\n  }\n": types.SendPasswordResetDocument,
+    "\n  mutation SendVerification($input: SendVerificationInput!) {\n    sendVerification(input: $input) {\n      success\n      message\n      email\n      skipVerification\n    }\n  }\n": types.SendVerificationDocument,
+    "\n  mutation VerifyEmail($input: VerifyEmailInput!) {\n    verifyEmail(input: $input) {\n      success\n      message\n    }\n  }\n": types.VerifyEmailDocument,
     "\n  mutation RecordConsent($accepted: Boolean!, $version: String) {\n    recordConsent(accepted: $accepted, version: $version) {\n      accepted\n      timestamp\n      version\n    }\n  }\n": types.RecordConsentDocument,
+    "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      success\n      id\n      message\n    }\n  }\n": types.SendContactMessageDocument,
     "\n  mutation SubmitGrantsQuestionnaire($input: GrantsQuestionnaireInput!) {\n    submitGrantsQuestionnaire(input: $input) {\n      id\n      success\n    }\n  }\n": types.SubmitGrantsQuestionnaireDocument,
     "\n  fragment AddressItem_address on AddressOption {\n    id\n    address\n    postcode\n    epcRating\n    propertyType\n    yearBuilt\n    floorArea\n    numBedrooms\n    heatingSystem\n  }\n": types.AddressItem_AddressFragmentDoc,
     "\n  query AddressLookup($postcode: String!) {\n    addressLookup(postcode: $postcode) {\n      reset\n      source\n      message\n      addresses {\n        ...AddressItem_address\n      }\n    }\n  }\n": types.AddressLookupDocument,
+    "\n  mutation SendWelcomeEmail($email: String!) {\n    sendWelcomeEmail(email: $email)\n  }\n": types.SendWelcomeEmailDocument,
     "\n  fragment HomeDetails on EpcDetails {\n    address\n    fullAddress\n    postcode\n    propertyType\n    yearBuilt\n    floorArea\n    numBedrooms\n    heatingSystem\n    epcRating\n    epcValidUntil\n    tenure\n  }\n": types.HomeDetailsFragmentDoc,
     "\n  query EpcDetails($address: String!, $postcode: String!) {\n    epcDetails(address: $address, postcode: $postcode) {\n      success\n      message\n      data {\n        ...HomeDetails\n      }\n    }\n  }\n": types.EpcDetailsDocument,
     "\n  query OnboardingEnergyPlan($propertyId: ID!) {\n    energyPlan(propertyId: $propertyId) {\n      id\n      propertyId\n      priority\n      potentialSavings\n      co2Reduction\n      propertyValueIncrease\n      epcImprovement\n      currentEpcRating\n      potentialEpcRating\n      currentEnergyEfficiency\n      potentialEnergyEfficiency\n      createdAt\n      updatedAt\n      recommendations {\n        top3 {\n          ...OnboardingPlanRecommendation\n        }\n        all {\n          ...OnboardingPlanRecommendation\n        }\n      }\n    }\n  }\n\n  fragment OnboardingPlanRecommendation on Recommendation {\n    id\n    title\n    description\n    cost\n    savings\n    carbonSaving\n    installationType\n    icon\n    image\n    priority\n    learnMore\n  }\n": types.OnboardingEnergyPlanDocument,
@@ -48,6 +65,7 @@ const documents: Documents = {
     "\n  mutation UpdateProperty($id: ID!, $input: PropertyInput!) {\n    updateProperty(id: $id, input: $input) {\n      ...SavedProperty\n    }\n  }\n": types.UpdatePropertyDocument,
     "\n  fragment PlanHeader_property on Property {\n    id\n    address\n    fullAddress\n  }\n": types.PlanHeader_PropertyFragmentDoc,
     "\n  fragment SourcesFootnote_plan on EnergyPlan {\n    id\n    assumptions\n    modelVersion\n    priceTableId\n  }\n": types.SourcesFootnote_PlanFragmentDoc,
+    "\n  query MyProperties {\n    myProperties {\n      id\n    }\n  }\n": types.MyPropertiesDocument,
     "\n  fragment ImprovementPotential_plan on EnergyPlan {\n    id\n    potentialSavings\n    co2Reduction\n    propertyValueIncrease\n    epcImprovement\n    currentEpcRating\n    potentialEpcRating\n  }\n": types.ImprovementPotential_PlanFragmentDoc,
     "\n  fragment PropertyOverview_property on Property {\n    id\n    propertyType\n    yearBuilt\n    floorArea\n    heatingSystem\n    epcRating\n    epcValidUntil\n  }\n": types.PropertyOverview_PropertyFragmentDoc,
     "\n  query PlanScreen($propertyId: ID!) {\n    energyPlan(propertyId: $propertyId) {\n      id\n      propertyId\n      ...ImprovementPotential_plan\n      ...RecommendationsCard_plan\n      ...SourcesFootnote_plan\n    }\n    property(id: $propertyId) {\n      id\n      ...PlanHeader_property\n      ...PropertyOverview_property\n    }\n  }\n": types.PlanScreenDocument,
@@ -75,7 +93,35 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      success\n      user {\n        id\n        email\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      success\n      user {\n        id\n        email\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResendVerification($email: String!) {\n    resendVerification(email: $email) {\n      success\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation ResendVerification($email: String!) {\n    resendVerification(email: $email) {\n      success\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      success\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      success\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendPasswordReset($email: String!) {\n    sendPasswordReset(email: $email) {\n      success\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation SendPasswordReset($email: String!) {\n    sendPasswordReset(email: $email) {\n      success\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendVerification($input: SendVerificationInput!) {\n    sendVerification(input: $input) {\n      success\n      message\n      email\n      skipVerification\n    }\n  }\n"): (typeof documents)["\n  mutation SendVerification($input: SendVerificationInput!) {\n    sendVerification(input: $input) {\n      success\n      message\n      email\n      skipVerification\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation VerifyEmail($input: VerifyEmailInput!) {\n    verifyEmail(input: $input) {\n      success\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation VerifyEmail($input: VerifyEmailInput!) {\n    verifyEmail(input: $input) {\n      success\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation RecordConsent($accepted: Boolean!, $version: String) {\n    recordConsent(accepted: $accepted, version: $version) {\n      accepted\n      timestamp\n      version\n    }\n  }\n"): (typeof documents)["\n  mutation RecordConsent($accepted: Boolean!, $version: String) {\n    recordConsent(accepted: $accepted, version: $version) {\n      accepted\n      timestamp\n      version\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      success\n      id\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      success\n      id\n      message\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -88,6 +134,10 @@ export function graphql(source: "\n  fragment AddressItem_address on AddressOpti
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query AddressLookup($postcode: String!) {\n    addressLookup(postcode: $postcode) {\n      reset\n      source\n      message\n      addresses {\n        ...AddressItem_address\n      }\n    }\n  }\n"): (typeof documents)["\n  query AddressLookup($postcode: String!) {\n    addressLookup(postcode: $postcode) {\n      reset\n      source\n      message\n      addresses {\n        ...AddressItem_address\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendWelcomeEmail($email: String!) {\n    sendWelcomeEmail(email: $email)\n  }\n"): (typeof documents)["\n  mutation SendWelcomeEmail($email: String!) {\n    sendWelcomeEmail(email: $email)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -120,6 +170,10 @@ export function graphql(source: "\n  fragment PlanHeader_property on Property {\
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment SourcesFootnote_plan on EnergyPlan {\n    id\n    assumptions\n    modelVersion\n    priceTableId\n  }\n"): (typeof documents)["\n  fragment SourcesFootnote_plan on EnergyPlan {\n    id\n    assumptions\n    modelVersion\n    priceTableId\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyProperties {\n    myProperties {\n      id\n    }\n  }\n"): (typeof documents)["\n  query MyProperties {\n    myProperties {\n      id\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -3,6 +3,7 @@ import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 import { planScreenQuery } from './planScreen.query';
 import { clearCachedPlanData, clearStoredPlan, type PlanView, readPlanFromSession, readPropertyId, savePlanToSession, storedPlanView } from './storedPlan';
+import { useRestoredPropertyId } from './useRestoredPropertyId';
 
 /** The screen's four states (spec section 2). */
 export type PlanScreenState =
@@ -19,8 +20,10 @@ function isNotFound(error: unknown): boolean {
 export function usePlanScreen() {
   const client = useApolloClient();
   // Read once per visit: the wizard writes these before it sends the visitor here.
-  const [propertyId] = useState(readPropertyId);
+  const [sessionPropertyId] = useState(readPropertyId);
   const [stored] = useState(readPlanFromSession);
+  const restored = useRestoredPropertyId(sessionPropertyId !== null);
+  const propertyId = sessionPropertyId ?? restored.propertyId;
   const { data, error, refetch, networkStatus } = useQuery(planScreenQuery, {
     variables: { propertyId: propertyId ?? '' },
     skip: !propertyId,
@@ -45,12 +48,18 @@ export function usePlanScreen() {
     refresh();
   };
 
-  const state = screenState(propertyId, data, error, propertyId ? storedPlanView(stored, propertyId) : null);
+  const state = screenState(propertyId, restored.pending, data, error, propertyId ? storedPlanView(stored, propertyId) : null);
   return { state, refreshing: networkStatus === NetworkStatus.refetch, refresh, clearCacheAndRefresh };
 }
 
-function screenState(propertyId: string | null, data: PlanView | undefined, error: unknown, stored: PlanView | null): PlanScreenState {
-  if (!propertyId) return { kind: 'welcome' };
+function screenState(
+  propertyId: string | null,
+  restoring: boolean,
+  data: PlanView | undefined,
+  error: unknown,
+  stored: PlanView | null,
+): PlanScreenState {
+  if (!propertyId) return restoring ? { kind: 'loading' } : { kind: 'welcome' };
   if (data) return { kind: 'plan', view: data };
   if (error) {
     const message = error instanceof Error ? error.message : String(error);

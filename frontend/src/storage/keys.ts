@@ -12,6 +12,8 @@ export const SESSION_KEYS = {
   currentPropertyId: `${PREFIX}:currentPropertyId`,
   energyPlan: `${PREFIX}:energyPlan`,
   userEmail: `${PREFIX}:userEmail`,
+  /** The e-mails sent a welcome e-mail this browser session (spec section 7), so each gets one. */
+  welcomedEmails: `${PREFIX}:welcomedEmails`,
   /** Names the browser session a stored plan envelope was written in (spec section 3). */
   sessionId: `${PREFIX}:sessionId`,
   /** Grants questionnaire progress (spec section 4): reset whenever a new plan is started. */

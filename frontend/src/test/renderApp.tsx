@@ -24,7 +24,8 @@ export async function renderApp(path = '/') {
   await act(async () => {
     view = render(
       <AppProviders client={client}>
-        <MemoryRouter initialEntries={[path]}>
+        {/* Like the app's router (App.tsx): the URL changes at once, even while a page's code loads. */}
+        <MemoryRouter initialEntries={[path]} useTransitions={false}>
           <AppRoutes />
           <CurrentLocation />
         </MemoryRouter>

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/jest-globals';
 import { afterAll, afterEach, beforeAll } from '@jest/globals';
 import { cleanup } from '@testing-library/react';
+import { invalidateCurrentUser } from '../auth/useCurrentUser';
 import { toaster } from '../toast/toaster';
 import { server } from './server';
 
@@ -13,6 +14,8 @@ afterEach(() => {
   toaster.remove();
   window.localStorage.clear();
   window.sessionStorage.clear();
+  // The signed-in user is cached for 5 minutes across the app (spec section 9); every test starts signed out.
+  invalidateCurrentUser();
 });
 
 afterAll(() => server.close());

@@ -51,14 +51,6 @@ describe('header', () => {
     expect(within(mainNav()).getByRole('link', { name: 'Partners' })).toHaveAttribute('aria-current', 'page');
     expect(within(mainNav()).getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
   });
-
-  it('offers Ask Thermy, with a tooltip on hover', async () => {
-    const { user } = await renderApp('/');
-    const askThermy = screen.getByRole('link', { name: 'Ask Thermy' });
-    expect(askThermy).toHaveAttribute('href', '/ask-thermy');
-    await user.hover(askThermy);
-    expect(await screen.findByRole('tooltip', {}, { timeout: 2000 })).toHaveTextContent(/free home energy assistant/);
-  });
 });
 
 describe('mobile menu', () => {

@@ -2,11 +2,15 @@ import { Box, Container, Flex, HStack, IconButton } from '@chakra-ui/react';
 import { useState } from 'react';
 import { LuMenu, LuX } from 'react-icons/lu';
 import { useLocation } from 'react-router-dom';
+import { AccountMenu } from '../../account/AccountMenu';
 import { AskThermyButton } from './AskThermyButton';
 import { Logo } from './Logo';
 import { NavLinks } from './NavLinks';
 
 const MOBILE_MENU_ID = 'mobile-menu';
+// Below this width the five links and the account corner do not fit beside the logo and Ask
+// Thermy, so they move into the collapsible menu.
+const FULL_NAV_FROM = 'lg';
 
 export function Header() {
   const { pathname } = useLocation();
@@ -29,13 +33,16 @@ export function Header() {
       <Container maxW="6xl">
         <Flex h="16" align="center" justify="space-between" gap="4">
           <Logo onNavigate={closeMenu} />
-          <Box as="nav" aria-label="Main" hideBelow="md">
+          <Box as="nav" aria-label="Main" hideBelow={FULL_NAV_FROM}>
             <NavLinks direction="row" />
           </Box>
           <HStack gap="2">
+            <Box hideBelow={FULL_NAV_FROM}>
+              <AccountMenu />
+            </Box>
             <AskThermyButton onNavigate={closeMenu} />
             <IconButton
-              hideFrom="md"
+              hideFrom={FULL_NAV_FROM}
               variant="ghost"
               aria-label={menuOpen ? 'Close menu' : 'Open menu'}
               aria-expanded={menuOpen}
@@ -52,15 +59,20 @@ export function Header() {
           as="nav"
           id={MOBILE_MENU_ID}
           aria-label="Mobile"
-          hideFrom="md"
+          hideFrom={FULL_NAV_FROM}
           borderTopWidth="1px"
           pb="3"
           onKeyDown={(event) => {
-            if (event.key === 'Escape') closeMenu();
+            // Only keys pressed in the menu itself: a portalled pop-up opened from it (the account
+            // menu) bubbles here through React, and its Escape closes just that pop-up.
+            if (event.key === 'Escape' && event.currentTarget.contains(event.target as Node)) closeMenu();
           }}
         >
           <Container maxW="6xl" pt="2">
             <NavLinks direction="column" onNavigate={closeMenu} />
+            <Box borderTopWidth="1px" mt="2" pt="3">
+              <AccountMenu onNavigate={closeMenu} fullWidth />
+            </Box>
           </Container>
         </Box>
       )}

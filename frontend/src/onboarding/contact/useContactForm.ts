@@ -2,6 +2,7 @@ import { EMAIL_MESSAGES, isValidEmail } from '@warmwise/common';
 import { useFormik } from 'formik';
 import { object, string } from 'yup';
 import { readContactEmail, saveContactEmail } from './contactEmail';
+import { useWelcomeEmail } from './useWelcomeEmail';
 
 export interface ContactValues {
   email: string;
@@ -12,15 +13,18 @@ const contactSchema = object({
   email: string().trim().required(EMAIL_MESSAGES.required).test('email', EMAIL_MESSAGES.invalid, (value) => isValidEmail(value)),
 });
 
-/** The Contact step's form: validated on submit, remembered for the session, then onDone. */
+/** The Contact step's form: validated on submit, remembered for the session, welcomed, then onDone. */
 export function useContactForm(onDone: () => void) {
+  const sendWelcome = useWelcomeEmail();
   return useFormik<ContactValues>({
     initialValues: { email: readContactEmail() },
     validationSchema: contactSchema,
     validateOnChange: false,
     validateOnBlur: false,
     onSubmit: ({ email }) => {
-      saveContactEmail(email.trim());
+      const address = email.trim();
+      saveContactEmail(address);
+      sendWelcome(address);
       onDone();
     },
   });

@@ -1,6 +1,7 @@
 import { Card, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
-import { useEffect } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { useCurrentUser } from '../../auth/useCurrentUser';
 import { FINAL_REDIRECT_MS, planDestination } from './planDestination';
 
 /**
@@ -11,11 +12,15 @@ import { FINAL_REDIRECT_MS, planDestination } from './planDestination';
  */
 export function FinalStep() {
   const navigate = useNavigate();
+  const { user } = useCurrentUser();
+  // Who is signed in is read when the second is up, so an answer arriving meanwhile neither
+  // restarts the wait nor is missed.
+  const openPlan = useEffectEvent(() => void navigate(planDestination(user !== null)));
 
   useEffect(() => {
-    const timer = setTimeout(() => navigate(planDestination()), FINAL_REDIRECT_MS);
+    const timer = setTimeout(openPlan, FINAL_REDIRECT_MS);
     return () => clearTimeout(timer);
-  }, [navigate]);
+  }, []);
 
   return (
     <Card.Root>

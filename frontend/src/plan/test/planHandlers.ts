@@ -104,3 +104,11 @@ export function gate() {
   });
   return { promise, release };
 }
+
+/** Answers MyProperties with the given homes (newest first, as the server orders them) and counts the calls. */
+export function answerMyProperties(ids: readonly string[], calls: string[] = []) {
+  return graphql.query('MyProperties', () => {
+    calls.push('MyProperties');
+    return HttpResponse.json({ data: { myProperties: ids.map((id) => ({ __typename: 'Property', id })) } });
+  });
+}

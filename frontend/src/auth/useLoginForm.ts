@@ -1,0 +1,25 @@
+import { useNavigate } from 'react-router-dom';
+import { notify } from '../toast/toaster';
+import { loginSchema } from './authSchemas';
+import { serverMessage } from './serverMessage';
+import { useAuthForm } from './useAuthForm';
+import { useLogIn } from './useLogIn';
+
+/** The auth card's Login tab: once signed in, the visitor goes home (spec section 2). */
+export function useLoginForm(initialEmail: string) {
+  const navigate = useNavigate();
+  const { logIn } = useLogIn();
+  return useAuthForm({
+    initialValues: { email: initialEmail, password: '' },
+    validationSchema: loginSchema,
+    onSubmit: async ({ email, password }) => {
+      try {
+        await logIn(email, password);
+      } catch (error) {
+        notify({ title: 'Login failed', description: serverMessage(error) || undefined });
+        return;
+      }
+      void navigate('/');
+    },
+  });
+}

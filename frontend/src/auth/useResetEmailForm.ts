@@ -1,0 +1,26 @@
+import { useMutation } from '@apollo/client/react';
+import { notify } from '../toast/toaster';
+import { resetEmailSchema } from './authSchemas';
+import { sendPasswordResetMutation } from './sendPasswordReset.mutation';
+import { serverMessage } from './serverMessage';
+import { useAuthForm } from './useAuthForm';
+
+/** Password reset, step 1: the address to send a reset code to. */
+export function useResetEmailForm(initialEmail: string, onSent: (email: string) => void) {
+  const [sendPasswordReset] = useMutation(sendPasswordResetMutation);
+  return useAuthForm({
+    initialValues: { email: initialEmail },
+    validationSchema: resetEmailSchema,
+    onSubmit: async ({ email }) => {
+      const address = email.trim();
+      try {
+        await sendPasswordReset({ variables: { email: address } });
+      } catch (error) {
+        notify({ title: 'Error', description: serverMessage(error) || 'Failed to send reset email' });
+        return;
+      }
+      notify({ title: 'Reset Email Sent', description: 'Check your email for the password reset code.', tone: 'success' });
+      onSent(address);
+    },
+  });
+}

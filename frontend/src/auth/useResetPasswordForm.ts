@@ -1,0 +1,32 @@
+import { useMutation } from '@apollo/client/react';
+import { AUTH_CODE_LENGTH, AUTH_MESSAGES } from '@warmwise/common';
+import { notify } from '../toast/toaster';
+import { resetPasswordSchema } from './authSchemas';
+import { resetPasswordMutation } from './resetPassword.mutation';
+import { serverMessage } from './serverMessage';
+import { useAuthForm } from './useAuthForm';
+
+// Spec section 5: the toast for a mismatch ends with a full stop; the inline message does not.
+const toastText = (message: string) => (message === AUTH_MESSAGES.passwordsDontMatch ? AUTH_MESSAGES.passwordsDontMatchToast : message);
+
+/** Password reset, step 2: the mailed code and the new password, twice. Starts empty every time. */
+export function useResetPasswordForm(email: string, onReset: () => void) {
+  const [resetPassword] = useMutation(resetPasswordMutation);
+  const auth = useAuthForm({
+    initialValues: { code: '', newPassword: '', confirmPassword: '' },
+    validationSchema: resetPasswordSchema,
+    toastText,
+    onSubmit: async ({ code, newPassword }) => {
+      try {
+        await resetPassword({ variables: { input: { email, code: code.trim(), newPassword } } });
+      } catch (error) {
+        notify({ title: 'Error', description: serverMessage(error) || 'Failed to reset password' });
+        return;
+      }
+      onReset();
+    },
+  });
+
+  // Spec section 5: the code box keeps at most 6 characters, whatever is typed or pasted.
+  return { ...auth, code: auth.field('code', (typed) => typed.slice(0, AUTH_CODE_LENGTH)) };
+}

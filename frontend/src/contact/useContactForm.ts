@@ -1,0 +1,86 @@
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { useMutation } from '@apollo/client/react';
+import { EMAIL_MESSAGES, isValidEmail } from '@warmwise/common';
+import { useFormik } from 'formik';
+import { useState, type FormEvent } from 'react';
+import { object, string } from 'yup';
+import { notify } from '../toast/toaster';
+import { sendContactMessageMutation } from './sendContactMessage.mutation';
+
+// Spec sections 5 and 8: the contact form's messages.
+export const CONTACT_NOTICES = {
+  missingField: 'Please fill in all fields.',
+  failureTitle: 'Error',
+  failureFallback: 'Failed to send message. Please try again.',
+} as const;
+
+export interface ContactMessageValues {
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+}
+
+const EMPTY: ContactMessageValues = { name: '', email: '', subject: '', message: '' };
+
+const required = () => string().trim().required(CONTACT_NOTICES.missingField);
+
+// A blank field is the spec's one message; a malformed address uses the rule shared with the server.
+const contactMessageSchema = object({
+  name: required(),
+  email: required().test('email', EMAIL_MESSAGES.invalid, (value) => isValidEmail(value)),
+  subject: required(),
+  message: required(),
+});
+
+const trimmed = (values: ContactMessageValues): ContactMessageValues => ({
+  name: values.name.trim(),
+  email: values.email.trim(),
+  subject: values.subject.trim(),
+  message: values.message.trim(),
+});
+
+/** The server's own words (e.g. a rate limit's "try again in…"); a network failure has none worth showing. */
+function serverMessage(error: unknown): string {
+  return CombinedGraphQLErrors.is(error) ? (error.errors[0]?.message.trim() ?? '') : '';
+}
+
+/**
+ * The /contact form: checked on submit (a toast names what is wrong), sent, then cleared with
+ * the thank-you dialog open. A failed send keeps what the visitor wrote.
+ */
+export function useContactForm() {
+  const [send] = useMutation(sendContactMessageMutation);
+  const [thanksOpen, setThanksOpen] = useState(false);
+
+  const form = useFormik<ContactMessageValues>({
+    initialValues: EMPTY,
+    validationSchema: contactMessageSchema,
+    validateOnChange: false,
+    validateOnBlur: false,
+    onSubmit: async (values, { resetForm }) => {
+      try {
+        await send({ variables: { input: trimmed(values) } });
+        resetForm();
+        setThanksOpen(true);
+      } catch (error) {
+        notify({ title: CONTACT_NOTICES.failureTitle, description: serverMessage(error) || CONTACT_NOTICES.failureFallback });
+      }
+    },
+  });
+
+  // Formik skips onSubmit when a field is invalid; the visitor still needs to hear why.
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const errors = await form.validateForm();
+    const problems = Object.values(errors);
+    if (problems.length > 0) {
+      const missing = problems.includes(CONTACT_NOTICES.missingField);
+      notify({ title: missing ? CONTACT_NOTICES.missingField : EMAIL_MESSAGES.invalid });
+      return;
+    }
+    await form.submitForm();
+  };
+
+  return { form, submit, thanksOpen, closeThanks: () => setThanksOpen(false) };
+}
