@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 // The API runs on its own port in development; the browser talks to one origin so the
 // session cookie (SameSite=Lax) is sent without any CORS set-up.
 const API_ORIGIN = 'http://localhost:3000';
+const COMMON_SOURCE = /[\\/]common[\\/]src[\\/]/;
 
 export default defineConfig({
   plugins: [react()],
@@ -24,15 +25,22 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    // Libraries change less often than app code: separate chunks keep their hashed files cached
-    // across releases, and no single download is huge.
     rolldownOptions: {
+      treeshake: {
+        // Chakra's theme module builds its full default config with `defineConfig` (an identity
+        // function without a purity mark): marked pure, the recipes `system.ts` leaves out are
+        // dropped. common/ holds only declarations, so what a page does not import stays out.
+        manualPureFunctions: ['defineConfig'],
+        moduleSideEffects: (id: string) => (COMMON_SOURCE.test(id) ? false : undefined),
+      },
       output: {
+        // React changes less often than app code: its own chunk stays cached across releases.
+        // Apollo Client gets one chunk that only the screens which query load (see lazyPage).
+        // Everything else splits by route, so the home page fetches only what it renders.
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler)[\\/]/ },
-            { name: 'chakra', test: /node_modules[\\/](@chakra-ui|@ark-ui|@zag-js|@emotion|@pandacss|@floating-ui)[\\/]/ },
-            { name: 'apollo', test: /node_modules[\\/](@apollo|graphql|rxjs|@wry|optimism|tslib)[\\/]/ },
+            { name: 'apollo', test: /node_modules[\\/](@apollo|graphql|rxjs|@wry|optimism)[\\/]/ },
           ],
         },
       },

@@ -1,16 +1,15 @@
-import { useState } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { useBrowserSession } from '../session/useBrowserSession';
 import { AppProviders } from './AppProviders';
 import { AppRoutes } from './AppRoutes';
-import { createApolloClient } from './apolloClient';
 
 export function App() {
   useBrowserSession();
-  const [client] = useState(() => createApolloClient());
   return (
-    <AppProviders client={client}>
-      <BrowserRouter>
+    <AppProviders>
+      {/* A page whose code is still downloading shows the light fallback at once, rather than the
+          old page staying put as if the click had done nothing. */}
+      <BrowserRouter useTransitions={false}>
         <AppRoutes />
       </BrowserRouter>
     </AppProviders>

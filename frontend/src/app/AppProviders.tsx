@@ -1,13 +1,17 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import type { ApolloClient } from '@apollo/client';
-import { ApolloProvider } from '@apollo/client/react';
 import type { ReactNode } from 'react';
 import { GlobalErrorBoundary } from '../errors/GlobalErrorBoundary';
 import { AppToaster } from '../toast/toaster';
 import { system } from './system';
+import { WithApollo } from './WithApollo';
 
 interface AppProvidersProps {
-  client: ApolloClient;
+  /**
+   * Omitted by the app: screens that query bring Apollo Client with their own code (see
+   * `lazyPage`). Tests pass a fresh client so every screen they render can query.
+   */
+  client?: ApolloClient;
   children: ReactNode;
 }
 
@@ -16,10 +20,8 @@ export function AppProviders({ client, children }: AppProvidersProps) {
   return (
     <ChakraProvider value={system}>
       <GlobalErrorBoundary>
-        <ApolloProvider client={client}>
-          {children}
-          <AppToaster />
-        </ApolloProvider>
+        {client ? <WithApollo client={client}>{children}</WithApollo> : children}
+        <AppToaster />
       </GlobalErrorBoundary>
     </ChakraProvider>
   );

@@ -1,20 +1,25 @@
 import { Route, Routes } from 'react-router-dom';
-import { OnboardingPage } from '../onboarding/OnboardingPage';
 import { HomePage } from '../pages/HomePage';
-import { NotFoundPage } from '../pages/NotFoundPage';
-import { EnergyPlanPage } from '../plan/EnergyPlanPage';
-import {
-  AboutPage,
-  AskThermyPage,
-  AuthPage,
-  ContactPage,
-  PartnersPage,
-  PrivacyPage,
-  QuickAuthPage,
-  SharedPlanPage,
-  TermsPage,
-} from '../pages/placeholders';
 import { Layout } from './Layout';
+import { lazyPage } from './lazyPage';
+
+/*
+ * Each page is its own download except the home page, the usual landing page: loading it with
+ * the first script lets the hero paint without waiting on a second request.
+ */
+const EnergyPlanPage = lazyPage(() => import('../plan/EnergyPlanPage'), 'EnergyPlanPage', { withApollo: true });
+const OnboardingPage = lazyPage(() => import('../onboarding/OnboardingPage'), 'OnboardingPage', { withApollo: true });
+const ContactPage = lazyPage(() => import('../contact/ContactPage'), 'ContactPage', { withApollo: true });
+const AuthPage = lazyPage(() => import('../auth/AuthPage'), 'AuthPage', { withApollo: true });
+const QuickAuthPage = lazyPage(() => import('../auth/QuickAuthPage'), 'QuickAuthPage', { withApollo: true });
+const NotFoundPage = lazyPage(() => import('../pages/NotFoundPage'), 'NotFoundPage');
+const placeholders = () => import('../pages/placeholders');
+const SharedPlanPage = lazyPage(placeholders, 'SharedPlanPage');
+const AskThermyPage = lazyPage(placeholders, 'AskThermyPage');
+const AboutPage = lazyPage(placeholders, 'AboutPage');
+const PartnersPage = lazyPage(placeholders, 'PartnersPage');
+const PrivacyPage = lazyPage(placeholders, 'PrivacyPage');
+const TermsPage = lazyPage(placeholders, 'TermsPage');
 
 /** Every route of spec section 2. */
 export function AppRoutes() {

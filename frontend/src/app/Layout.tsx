@@ -1,4 +1,5 @@
 import { Box, Flex, Link } from '@chakra-ui/react';
+import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { ChromeBanner } from '../chrome/banner/ChromeBanner';
 import { Footer } from '../chrome/footer/Footer';
@@ -6,6 +7,7 @@ import { Header } from '../chrome/header/Header';
 import { ScrollToTop } from '../chrome/ScrollToTop';
 import { ErrorBoundary } from '../errors/ErrorBoundary';
 import { ThermyPopupHost } from '../thermy/ThermyPopupHost';
+import { RouteFallback } from './RouteFallback';
 
 const MAIN_ID = 'main-content';
 
@@ -35,7 +37,9 @@ export function Layout() {
         <Header />
         <Box as="main" id={MAIN_ID} tabIndex={-1} flex="1" outline="none">
           <ErrorBoundary resetKey={pathname}>
-            <Outlet />
+            <Suspense fallback={<RouteFallback />}>
+              <Outlet />
+            </Suspense>
           </ErrorBoundary>
         </Box>
         <Footer />

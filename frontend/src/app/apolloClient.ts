@@ -1,12 +1,26 @@
-import { ApolloClient, HttpLink, InMemoryCache } from '@apollo/client';
+import { ApolloClient, HttpLink, InMemoryCache, type TypePolicies } from '@apollo/client';
 
 export const GRAPHQL_PATH = '/graphql';
 
 /**
+ * How the cache stores what the API returns. Every type with an `id` (EnergyPlan, Recommendation,
+ * Property, AddressOption, GrantScheme, User and the results that carry an id) is normalised by
+ * Apollo's default: one record per `Type:id`, shared by every query and mutation that returns it,
+ * so removing a recommendation updates the plan each screen shows. The types without an id are
+ * values embedded in their parent, or answers to one call that nothing else reads.
+ */
+export const typePolicies: TypePolicies = {
+  // A plan's two lists have no id: they are part of the plan, so a newer answer for the plan
+  // merges into the cached lists (a query that asks for one list keeps the other) instead of
+  // replacing them.
+  RecommendationLists: { merge: true },
+};
+
+/**
  * One client per app (and per test). Spec section 7: every call carries the session cookie and
  * cache-busting headers, and reads are never stale, so queries go to the network by default; the
- * normalised cache still shares entities (AddressOption:{id}) between screens. Apollo neither
- * retries nor refetches on window focus unless told to, so those rules need no code.
+ * normalised cache still shares entities between screens. Apollo neither retries nor refetches
+ * on window focus unless told to, so those rules need no code.
  */
 export function createApolloClient(uri: string = GRAPHQL_PATH): ApolloClient {
   return new ApolloClient({
@@ -15,7 +29,7 @@ export function createApolloClient(uri: string = GRAPHQL_PATH): ApolloClient {
       credentials: 'include',
       headers: { 'Cache-Control': 'no-cache', Pragma: 'no-cache' },
     }),
-    cache: new InMemoryCache(),
+    cache: new InMemoryCache({ typePolicies }),
     defaultOptions: {
       watchQuery: { fetchPolicy: 'network-only' },
       query: { fetchPolicy: 'network-only' },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { screen, within } from '@testing-library/react';
+import { BRAND } from '@warmwise/common';
 import { renderApp } from '../test/renderApp';
 
 const ROUTES: ReadonlyArray<[path: string, heading: string]> = [
@@ -9,7 +10,7 @@ const ROUTES: ReadonlyArray<[path: string, heading: string]> = [
   ['/my-plan', 'Start Your Energy Plan'],
   ['/plan/abc123', 'Shared Energy Plan'],
   ['/onboarding', 'Find your property'],
-  ['/auth', 'Sign in or register'],
+  ['/auth', `Your ${BRAND.productName} Account`],
   ['/quick-auth', 'Welcome Back'],
   ['/ask-thermy', 'Ask Thermy'],
   ['/about', 'About Warmwise'],

@@ -1,7 +1,7 @@
 import { Box, Button, Card, Container, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { BRAND } from '@warmwise/common';
 import { LuArrowRight } from 'react-icons/lu';
-import { useConsentDialog } from '../consent/useConsentDialog';
+import { preloadConsentDialog, useConsentDialog } from '../consent/useConsentDialog';
 import { useThermyWelcome } from '../home/useThermyWelcome';
 import { usePageTitle } from './usePageTitle';
 
@@ -14,7 +14,7 @@ const STEPS = [
 /** Opens the consent dialog: the wizard starts only once the visitor has agreed. */
 function StartButton({ onClick }: { onClick: () => void }) {
   return (
-    <Button colorPalette="brand" size="lg" rounded="full" onClick={onClick}>
+    <Button colorPalette="brand" size="lg" rounded="full" onClick={onClick} onPointerEnter={preloadConsentDialog} onFocus={preloadConsentDialog}>
       Start Your Plan <LuArrowRight aria-hidden="true" />
     </Button>
   );

@@ -8,12 +8,6 @@ import { HoldingPage } from './HoldingPage';
 export const SharedPlanPage = () => (
   <HoldingPage title="Shared Energy Plan" summary="A read-only copy of an energy plan that someone shared with you." />
 );
-export const AuthPage = () => (
-  <HoldingPage title="Sign in or register" summary="Save your plan to an account and come back to it any time." />
-);
-export const QuickAuthPage = () => (
-  <HoldingPage title="Welcome Back" summary="Sign in with your e-mail address and password." />
-);
 export const AskThermyPage = () => (
   <HoldingPage
     title="Ask Thermy"
@@ -26,9 +20,6 @@ export const AboutPage = () => (
 );
 export const PartnersPage = () => (
   <HoldingPage title="Our Partners" summary="Energy suppliers, banks and local authorities who help UK homes improve." />
-);
-export const ContactPage = () => (
-  <HoldingPage title="Contact Us" summary={`Write to us at ${BRAND.supportEmail}, ${BRAND.businessHours}.`} />
 );
 export const PrivacyPage = () => (
   <HoldingPage title="Privacy Policy" summary="How we collect, use and protect your data." />

@@ -3,8 +3,6 @@ import { readPlanFromSession } from '../plan/storedPlan';
 import { helperShownFor, markHelperShownFor, PLAN_HELPER_DELAY_MS } from './thermyFlags';
 import { useDelayedCall } from './useDelayedCall';
 
-const PLAN_PATHS: readonly string[] = ['/plan', '/energy-plan', '/my-plan'];
-
 // The plan screen saves each plan it receives to session storage; same-tab writes fire no
 // storage event, so the copy is checked on a short interval while the screen is open.
 const DETECT_INTERVAL_MS = 500;
@@ -23,13 +21,12 @@ function pollStoredPlan(onChange: () => void): () => void {
   return () => window.clearInterval(timer);
 }
 
-const noSubscription = () => () => {};
-const noPlan = () => null;
-
-/** Spec section 4, Popups: Thermy opens 1.5 s after a full plan is detected, once per plan per session. */
-export function usePlanHelperPopup(pathname: string, openThermy: () => void): void {
-  const onPlanScreen = PLAN_PATHS.includes(pathname);
-  const planId = useSyncExternalStore(onPlanScreen ? pollStoredPlan : noSubscription, onPlanScreen ? detectPlanId : noPlan);
+/**
+ * Spec section 4, Popups: on a plan screen, Thermy opens 1.5 s after a full plan is detected,
+ * once per plan per session.
+ */
+export function usePlanHelperPopup(openThermy: () => void): void {
+  const planId = useSyncExternalStore(pollStoredPlan, detectPlanId);
   const due = planId !== null && !helperShownFor(planId) ? planId : null;
   useDelayedCall(due, PLAN_HELPER_DELAY_MS, () => {
     if (!due || helperShownFor(due)) return;

@@ -1,18 +1,32 @@
 import { Button } from '@chakra-ui/react';
 import { LuMessageCircle } from 'react-icons/lu';
-import { Link as RouterLink } from 'react-router-dom';
+import { useThermyPopup } from '../../thermy/thermyPopupContext';
 import { Tooltip } from '../tooltip/Tooltip';
 
 export const ASK_THERMY_TOOLTIP = 'Chat with Thermy, our free home energy assistant, available 24/7';
 
-export function AskThermyButton({ onNavigate }: { onNavigate?: () => void }) {
+interface AskThermyButtonProps {
+  /** Called as the popup opens, e.g. to close the mobile menu. */
+  onOpen?: () => void;
+}
+
+/** Spec section 4, Popups: the header button opens the Thermy popup, whose 'Chat with me now' leads to /ask-thermy. */
+export function AskThermyButton({ onOpen }: AskThermyButtonProps) {
+  const { openThermy } = useThermyPopup();
   return (
     <Tooltip content={ASK_THERMY_TOOLTIP}>
-      <Button asChild colorPalette="brand" size="sm" rounded="full">
-        <RouterLink to="/ask-thermy" onClick={onNavigate}>
-          <LuMessageCircle aria-hidden="true" />
-          Ask Thermy
-        </RouterLink>
+      <Button
+        colorPalette="brand"
+        size="sm"
+        rounded="full"
+        aria-haspopup="dialog"
+        onClick={() => {
+          onOpen?.();
+          openThermy();
+        }}
+      >
+        <LuMessageCircle aria-hidden="true" />
+        Ask Thermy
       </Button>
     </Tooltip>
   );

@@ -40,7 +40,7 @@ export function Header() {
             <Box hideBelow={FULL_NAV_FROM}>
               <AccountMenu />
             </Box>
-            <AskThermyButton onNavigate={closeMenu} />
+            <AskThermyButton onOpen={closeMenu} />
             <IconButton
               hideFrom={FULL_NAV_FROM}
               variant="ghost"

@@ -1,0 +1,79 @@
+import { InMemoryCache, type ApolloClient } from '@apollo/client';
+import { describe, expect, it } from '@jest/globals';
+import { graphql, HttpResponse } from 'msw';
+import { answerEnergyPlan } from '../onboarding/test/onboardingHandlers';
+import { onboardingEnergyPlanQuery } from '../onboarding/profile/onboardingEnergyPlan.query';
+import { planScreenQuery } from '../plan/planScreen.query';
+import { removeRecommendationMutation } from '../plan/recommendations/useRemoveRecommendation';
+import { answerPlanScreen, buildPlan, measures, PLAN_ID, PROPERTY_ID, typedPlan } from '../plan/test/planHandlers';
+import { server } from '../test/server';
+import { createApolloClient } from './apolloClient';
+
+// Node's fetch needs an absolute URL; the browser resolves '/graphql' against the page.
+const newClient = () => createApolloClient(new URL('/graphql', window.location.href).href);
+
+/** The cache's records by id, as Apollo stores them. */
+function records(client: ApolloClient) {
+  if (!(client.cache instanceof InMemoryCache)) throw new Error('the app uses an InMemoryCache');
+  return client.cache.extract();
+}
+
+const refs = (...ids: string[]) => ids.map((id) => ({ __ref: `Recommendation:${id}` }));
+
+async function loadPlanScreen(calls: string[] = []) {
+  server.use(answerPlanScreen(buildPlan(), undefined, calls));
+  const client = newClient();
+  await client.query({ query: planScreenQuery, variables: { propertyId: PROPERTY_ID } });
+  return client;
+}
+
+describe('the Apollo cache', () => {
+  it('stores a plan query normalised: one record per plan, property and recommendation, keyed by id', async () => {
+    const cache = records(await loadPlanScreen());
+
+    expect(cache.ROOT_QUERY).toMatchObject({
+      [`energyPlan({"propertyId":"${PROPERTY_ID}"})`]: { __ref: `EnergyPlan:${PLAN_ID}` },
+      [`property({"id":"${PROPERTY_ID}"})`]: { __ref: `Property:${PROPERTY_ID}` },
+    });
+    // The top 3 are the same records as the first three of all, not copies.
+    expect(cache[`EnergyPlan:${PLAN_ID}`]?.recommendations).toEqual({
+      __typename: 'RecommendationLists',
+      top3: refs('r1', 'r2', 'r3'),
+      all: refs('r1', 'r2', 'r3', 'r4'),
+    });
+    expect(Object.keys(cache).filter((key) => key.startsWith('Recommendation:')).sort()).toEqual(refs('r1', 'r2', 'r3', 'r4').map((ref) => ref.__ref));
+    expect(cache['Recommendation:r2']).toMatchObject({ title: 'Measure 2', cost: '£500 - £1,500' });
+    expect(cache[`Property:${PROPERTY_ID}`]).toMatchObject({ address: '12 Lister Square' });
+  });
+
+  it('updates the plan the plan screen reads from a mutation that returns it, without asking again', async () => {
+    const calls: string[] = [];
+    const client = await loadPlanScreen(calls);
+    const remaining = measures(4).filter((card) => card.id !== 'r2');
+    server.use(
+      graphql.mutation('PlanRemoveRecommendation', () =>
+        HttpResponse.json({ data: { removeRecommendation: typedPlan(buildPlan({ recommendations: { top3: remaining.slice(0, 3), all: remaining } })) } }),
+      ),
+    );
+
+    await client.mutate({ mutation: removeRecommendationMutation, variables: { id: 'r2', energyPlanId: PLAN_ID } });
+
+    const screen = client.readQuery({ query: planScreenQuery, variables: { propertyId: PROPERTY_ID } });
+    expect(screen?.energyPlan.recommendations.all.map((card) => card.title)).toEqual(['Measure 1', 'Measure 3', 'Measure 4']);
+    expect(calls).toEqual([PROPERTY_ID]);
+  });
+
+  it("keeps the wizard's and the plan screen's fields of one plan in one record", async () => {
+    const client = await loadPlanScreen();
+    server.use(answerEnergyPlan());
+
+    await client.query({ query: onboardingEnergyPlanQuery, variables: { propertyId: PROPERTY_ID } });
+
+    const plan = records(client)[`EnergyPlan:${PLAN_ID}`];
+    // modelVersion only the plan screen asks for; createdAt only the wizard.
+    expect(plan).toMatchObject({ modelVersion: 'model-2025.1', createdAt: '2025-01-01T00:00:00.000Z' });
+    expect(client.readQuery({ query: planScreenQuery, variables: { propertyId: PROPERTY_ID } })?.energyPlan.recommendations.all.map((card) => card.title)).toEqual([
+      'Loft insulation',
+    ]);
+  });
+});

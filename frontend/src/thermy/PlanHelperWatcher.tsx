@@ -1,0 +1,7 @@
+import { usePlanHelperPopup } from './usePlanHelperPopup';
+
+/** Renders nothing: watches the stored plan while a plan screen is open (see `usePlanHelperPopup`). */
+export function PlanHelperWatcher({ openThermy }: { openThermy: () => void }) {
+  usePlanHelperPopup(openThermy);
+  return null;
+}
