@@ -60,7 +60,8 @@ async function askServer(): Promise<void> {
     // 401 is the server's "not signed in" (spec section 6); it is an answer, so it is cached.
     if (response.status === 401) {
       // Unread, the body keeps the request open in Chromium (the page never goes network-idle).
-      await response.body?.cancel();
+      // Not awaited: some fetch implementations settle a cancel only when the stream is read.
+      response.body?.cancel().catch(() => undefined);
       answer(null);
       return;
     }
