@@ -3,6 +3,7 @@ import { EMAIL_MESSAGES, isValidEmail } from '@warmwise/common';
 import { badInput } from '../errors/domain-error.js';
 import type { Logger } from '../logging/logger.js';
 import type { Mailer } from '../mail/mailer.js';
+import { sendBestEffort } from '../mail/send-best-effort.js';
 import type { RateLimiter, RateLimitRule } from '../rate-limit/rate-limiter.js';
 import type { Session } from '../session/session.js';
 import { contactAcknowledgementMail, teamContactMail } from './contact-mail.js';
@@ -61,17 +62,10 @@ export class ContactService {
     await this.limiter.enforce(CONTACT_RATE_LIMIT, this.requester);
     const contact = this.em.create(ContactMessage, { ownerVisitorId: this.session.data.visitorId, ...form });
     await this.em.persist(contact).flush();
-    await this.mail(contact);
+    await sendBestEffort(this.mailer, this.log, [teamContactMail(contact, this.teamAddress), contactAcknowledgementMail(contact)], {
+      what: 'contact message',
+      contactMessageId: contact.id,
+    });
     return contact;
-  }
-
-  private async mail(contact: ContactMessage): Promise<void> {
-    try {
-      await this.mailer.send(teamContactMail(contact, this.teamAddress));
-      await this.mailer.send(contactAcknowledgementMail(contact));
-    } catch (error) {
-      // The message is stored and the team also works from the table, so a mail outage loses nothing.
-      this.log.error({ err: error, contactMessageId: contact.id }, 'contact message mail failed');
-    }
   }
 }

@@ -3,6 +3,7 @@ import { isValidEmail } from '@warmwise/common';
 import { badInput, DomainError } from '../errors/domain-error.js';
 import type { Logger } from '../logging/logger.js';
 import type { Mailer } from '../mail/mailer.js';
+import { sendBestEffort } from '../mail/send-best-effort.js';
 import type { RateLimiter, RateLimitRule } from '../rate-limit/rate-limiter.js';
 import type { Session } from '../session/session.js';
 import { householderQuoteMail, teamQuoteMail } from './quote-mail.js';
@@ -53,17 +54,10 @@ export class QuoteService {
       productDetails: { cost: text(details.cost), savings: text(details.savings), description: text(details.description) },
     });
     await this.em.persist(quote).flush();
-    await this.mail(quote);
+    await sendBestEffort(this.mailer, this.log, [teamQuoteMail(quote, this.teamAddress), householderQuoteMail(quote)], {
+      what: 'quote request',
+      quoteRequestId: quote.id,
+    });
     return quote;
-  }
-
-  private async mail(quote: QuoteRequest): Promise<void> {
-    try {
-      await this.mailer.send(teamQuoteMail(quote, this.teamAddress));
-      await this.mailer.send(householderQuoteMail(quote));
-    } catch (error) {
-      // The request is stored; the team also works from the table, so a mail outage loses nothing.
-      this.log.error({ err: error, quoteRequestId: quote.id }, 'quote request mail failed');
-    }
   }
 }

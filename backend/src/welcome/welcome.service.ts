@@ -3,6 +3,7 @@ import { EMAIL_MESSAGES, isValidEmail } from '@warmwise/common';
 import { badInput, DomainError } from '../errors/domain-error.js';
 import type { Logger } from '../logging/logger.js';
 import type { Mailer } from '../mail/mailer.js';
+import { sendBestEffort } from '../mail/send-best-effort.js';
 import type { RateLimiter, RateLimitRule } from '../rate-limit/rate-limiter.js';
 import { welcomeMail } from './welcome-mail.js';
 
@@ -32,14 +33,8 @@ export class WelcomeService {
     if (!isValidEmail(email)) throw badInput(EMAIL_MESSAGES.invalid, { field: 'email' });
     await this.limiter.enforce(WELCOME_PER_REQUESTER, this.requester);
     if (!(await this.firstToday(email))) return false;
-    try {
-      await this.mailer.send(welcomeMail(email, this.publicBaseUrl));
-      return true;
-    } catch (error) {
-      // The client ignores failures (spec section 7); the welcome is a courtesy, so log and move on.
-      this.log.error({ err: error }, 'welcome mail failed');
-      return false;
-    }
+    // The client ignores failures (spec section 7); the welcome is a courtesy, so log and move on.
+    return sendBestEffort(this.mailer, this.log, [welcomeMail(email, this.publicBaseUrl)], { what: 'welcome' });
   }
 
   private async firstToday(email: string): Promise<boolean> {

@@ -1,5 +1,6 @@
 import { Card, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { BRAND } from '@warmwise/common';
+import { OfficeAddress } from '../chrome/OfficeAddress';
 import type { ReactNode } from 'react';
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
@@ -23,14 +24,7 @@ export function ContactDetails() {
             Get in touch
           </Heading>
           <Detail label="Office">
-            <Text as="address" fontStyle="normal" color="fg.muted" lineHeight="tall">
-              {BRAND.officeAddress.map((line) => (
-                <span key={line}>
-                  {line}
-                  <br />
-                </span>
-              ))}
-            </Text>
+            <OfficeAddress color="fg.muted" />
           </Detail>
           <Detail label="Email">
             <Link href={`mailto:${BRAND.supportEmail}`} color="brand.fg">

@@ -1,9 +1,12 @@
 import { Container, Grid, Heading, Stack, Text } from '@chakra-ui/react';
+import { BRAND } from '@warmwise/common';
+import { ThankYouDialog } from '../chrome/dialog/ThankYouDialog';
 import { usePageTitle } from '../pages/usePageTitle';
 import { ContactDetails } from './ContactDetails';
 import { ContactForm } from './ContactForm';
-import { ContactThanksDialog } from './ContactThanksDialog';
 import { useContactForm } from './useContactForm';
+
+const CONTACT_THANKS_TEXT = `Your message has been sent. We reply by e-mail during business hours, ${BRAND.businessHours}.`;
 
 /** /contact: where to find us and a form that sends the team a message (spec section 2). */
 export function ContactPage() {
@@ -26,7 +29,7 @@ export function ContactPage() {
           <ContactForm form={form} submit={submit} />
         </Grid>
       </Stack>
-      <ContactThanksDialog open={thanksOpen} onClose={closeThanks} />
+      <ThankYouDialog open={thanksOpen} onClose={closeThanks} message={CONTACT_THANKS_TEXT} />
     </Container>
   );
 }

@@ -1,5 +1,6 @@
 import { Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { BRAND } from '@warmwise/common';
+import { OfficeAddress } from '../OfficeAddress';
 
 export function FooterContact() {
   return (
@@ -7,14 +8,7 @@ export function FooterContact() {
       <Heading as="h2" id="footer-contact-heading" size="sm" color="white">
         Contact
       </Heading>
-      <Text as="address" fontStyle="normal" color="gray.300" lineHeight="tall">
-        {BRAND.officeAddress.map((line) => (
-          <span key={line}>
-            {line}
-            <br />
-          </span>
-        ))}
-      </Text>
+      <OfficeAddress color="gray.300" />
       <Link href={`mailto:${BRAND.supportEmail}`} color="gray.300" _hover={{ color: 'white' }}>
         {BRAND.supportEmail}
       </Link>

@@ -1,8 +1,11 @@
 import { Button } from '@chakra-ui/react';
 import { LuExternalLink } from 'react-icons/lu';
-import { ThankYouDialog } from '../quotes/ThankYouDialog';
+import { ThankYouDialog } from '../../chrome/dialog/ThankYouDialog';
 import { useRequestQuote, type QuotedMeasure } from '../quotes/useRequestQuote';
 import { bookingUrl } from './linkOuts';
+
+// Spec section 8, Quote success dialog.
+const QUOTE_THANKS_TEXT = "We've sent your details to the team and they will be following up shortly.";
 
 /** 'Book Now' for the survey and EPC (an external shop link), 'Request Quote' for the rest. */
 export function RecommendationAction({ measure }: { measure: QuotedMeasure }) {
@@ -22,7 +25,7 @@ export function RecommendationAction({ measure }: { measure: QuotedMeasure }) {
       <Button size="sm" colorPalette="brand" loading={quote.pending} onClick={() => void quote.request(measure)}>
         Request Quote
       </Button>
-      <ThankYouDialog open={quote.sent} onClose={quote.closeThanks} />
+      <ThankYouDialog open={quote.sent} onClose={quote.closeThanks} message={QUOTE_THANKS_TEXT} />
     </>
   );
 }
