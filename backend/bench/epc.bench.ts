@@ -1,8 +1,11 @@
 /**
- * `npm run bench:epc [-- --rows N]`: the EPC bulk import and the postcode look-up at scale.
+ * `npm run bench:epc [-- --rows N] [--worker | --no-worker]`: the EPC bulk import and the postcode
+ * look-up at scale (parsing where the importer chooses, unless told).
  * 1. Generates N certificates (default 1,000,000) in the register's bulk format (one
  *    certificates.csv per local authority) into a temporary folder.
- * 2. Imports them with the real importer into a fresh database: rows/s (target ≥ 50,000).
+ * 2. Imports them with the importer's CLI, in a process of its own as `npm run epc:import` runs it,
+ *    into a fresh database: rows/s (target ≥ 50,000). Not in this process: the test services load
+ *    ioredis, and with it loaded the same import parsed markedly slower (cause not pinned down).
  * 3. Looks up 10,000 random postcodes of the imported data: at the service layer (the newest
  *    certificate of each home at the postcode, target p95 ≤ 5 ms) and over HTTP
  *    (POST /api/epc/lookup on the real server, target p95 ≤ 10 ms).
@@ -11,17 +14,19 @@
  * and the database are removed at the end.
  */
 import 'reflect-metadata';
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { pino } from 'pino';
 import { openDatabase, type Database } from '../src/database/database.js';
 import { writeCertificates } from '../src/epc/generate/write-certificates.js';
-import { importCertificates } from '../src/epc/import/epc-importer.js';
-import { ProgressBar } from '../src/epc/import/progress-bar.js';
+import { parseInWorkerByDefault } from '../src/epc/import/epc-importer.js';
 import { startTestServices } from '../test/support/services.ts';
 import { adminQuery, withDatabase } from '../test/support/test-database.ts';
 import { percentile, recordBenchmark, seededRandom } from './bench-support.ts';
@@ -35,12 +40,15 @@ const NEWEST_PER_HOME_SQL = `
   select distinct on (home_key) * from epc_certificate where postcode = $1
   order by home_key, lodgement_date desc, lodgement_datetime desc nulls last, lmk_key desc`;
 
-const { values, positionals } = parseArgs({ options: { rows: { type: 'string' } }, allowPositionals: true });
+const { values, positionals } = parseArgs({ options: { rows: { type: 'string' }, worker: { type: 'boolean' } }, allowPositionals: true, allowNegative: true });
 // From the repository root, `npm run bench:epc -- --rows N` goes through a second npm, which
 // takes `--rows` for one of its own flags and hands the script N alone.
 const npmRows = /^\d+$/.test(process.env.npm_config_rows ?? '') ? process.env.npm_config_rows : undefined;
 const rows = Number(values.rows ?? npmRows ?? positionals[0] ?? 1_000_000);
 if (!Number.isInteger(rows) || rows < 1) throw new Error('--rows must be a whole number above 0');
+// npm takes `--worker` / `--no-worker` for its own config the same way.
+const npmWorker = { true: true, false: false }[process.env.npm_config_worker ?? ''];
+const parseInWorker = values.worker ?? npmWorker ?? parseInWorkerByDefault();
 
 const n = (value: number) => Math.round(value).toLocaleString('en-GB');
 const ms = (value: number) => `${value.toFixed(2)} ms`;
@@ -69,18 +77,12 @@ try {
   db = await openDatabase({ kind: 'external', url: databaseUrl, poolMax: 4 }, pino({ level: 'silent' }));
   log(`importing ${written.files.length} files (${mib(csvBytes)})`);
   const loadBefore = os.loadavg()[0];
-  const cpuBefore = process.cpuUsage();
+  const cpuBefore = childCpuSeconds();
   const serverCpu = watchImportBackend(db);
-  const summary = await importCertificates({
-    input: csvDir,
-    databaseUrl,
-    rejectsPath: path.join(workDir, 'rejects.csv'),
-    progress: new ProgressBar(process.stderr, 5),
-  });
-  const importCpu = process.cpuUsage(cpuBefore);
+  const summary = await runImportCli(csvDir, databaseUrl, path.join(workDir, 'rejects.csv'), parseInWorker);
+  const importCpuSeconds = childCpuSeconds() - cpuBefore;
   const backendCpuSeconds = serverCpu.stop();
   const loadAfter = os.loadavg()[0];
-  if (summary.failed.length > 0 || summary.interrupted) throw new Error(`import did not finish: ${JSON.stringify(summary.failed)}`);
   const em = db.orm.em.fork();
   const connection = em.getConnection();
   await connection.execute('vacuum analyze epc_certificate');
@@ -135,7 +137,7 @@ try {
   const perRow = Number(sizes.total) / stored;
   const lines = [
     `- data: ${n(rows)} generated certificates (${n(Number(sizes.homes))} homes, ${n(Number(sizes.postcodes))} postcodes) in ${written.files.length} certificates.csv files, ${mib(csvBytes)}, generated in ${generateSeconds.toFixed(1)} s`,
-    `- import (\`npm run epc:import\` path, into an empty table): ${n(summary.rowsRead)} rows in ${(summary.elapsedMs / 1000).toFixed(1)} s, **${n(summary.rowsPerSecond)} rows/s** (target ≥ 50,000); ${n(summary.inserted)} inserted, ${n(summary.rejected)} rejected; the importer's process used ${((importCpu.user + importCpu.system) / 1e6).toFixed(1)} s of CPU (${((importCpu.user + importCpu.system) / summary.rowsRead).toFixed(1)} µs per row)${backendCpuSeconds === undefined ? '' : `, its PostgreSQL backend ${backendCpuSeconds.toFixed(1)} s (${((backendCpuSeconds * 1e6) / summary.rowsRead).toFixed(1)} µs per row), the two working in parallel`}; 1-minute load average ${loadBefore.toFixed(1)} before and ${loadAfter.toFixed(1)} after (the machine is shared: other work competes for its 2 cores)`,
+    `- import (\`npm run epc:import\` path, into an empty table, parsing ${parseInWorker ? 'in a worker thread' : 'in the main thread'}): ${n(summary.rowsRead)} rows in ${(summary.elapsedMs / 1000).toFixed(1)} s, **${n(summary.rowsPerSecond)} rows/s** (target ≥ 50,000); ${n(summary.inserted)} inserted, ${n(summary.rejected)} rejected; the importer's process used ${importCpuSeconds.toFixed(1)} s of CPU, start-up and TypeScript compiling included (${((importCpuSeconds * 1e6) / summary.rowsRead).toFixed(1)} µs per row)${backendCpuSeconds === undefined ? '' : `, its PostgreSQL backend ${backendCpuSeconds.toFixed(1)} s (${((backendCpuSeconds * 1e6) / summary.rowsRead).toFixed(1)} µs per row), the two working in parallel`}; 1-minute load average ${loadBefore.toFixed(1)} before and ${loadAfter.toFixed(1)} after (the machine is shared: other work competes for its 2 cores)`,
     `- table after import: ${mib(Number(sizes.total))} in all (heap ${mib(Number(sizes.heap))}, indexes ${mib(Number(sizes.indexes))}), ${perRow.toFixed(0)} bytes per certificate`,
     `- look-up at the service layer, ${n(LOOKUPS)} random postcodes of the data, sequential (${service ? 'AddressService.lookup on a fresh em.fork()' : 'the newest-certificate-per-home SQL of the migration run through the ORM connection: AddressService does not read epc_certificate yet'}; ${(serviceHomes / LOOKUPS).toFixed(1)} homes per postcode): p50 ${ms(percentile(serviceTimes, 50))}, **p95 ${ms(percentile(serviceTimes, 95))}**, p99 ${ms(percentile(serviceTimes, 99))} (target p95 ≤ 5 ms)`,
     `- look-up over HTTP, POST /api/epc/lookup on the real server, same postcodes, sequential (${(httpHomes / LOOKUPS).toFixed(1)} addresses per answer${httpErrors > 0 ? `, ${n(httpErrors)} failed requests` : ''}${httpHomes === 0 ? '; the route does not answer from epc_certificate yet, so this measures the route, not the certificate look-up' : ''}): p50 ${ms(percentile(httpTimes, 50))}, **p95 ${ms(percentile(httpTimes, 95))}**, p99 ${ms(percentile(httpTimes, 99))} (target p95 ≤ 10 ms)`,
@@ -154,35 +156,82 @@ try {
   await services.stop();
 }
 
+interface CliSummary {
+  rowsRead: number;
+  inserted: number;
+  rejected: number;
+  elapsedMs: number;
+  rowsPerSecond: number;
+}
+
+/**
+ * Runs `npm run epc:import`'s command (the CLI from the sources, with the same Node flags) and
+ * reads the figures from the summary it prints; fails unless it finished without errors.
+ */
+async function runImportCli(input: string, url: string, rejects: string, worker: boolean): Promise<CliSummary> {
+  const backend = fileURLToPath(new URL('..', import.meta.url));
+  const args = ['--max-semi-space-size=64', '--import', '@swc-node/register/esm-register', 'src/epc/import/import.cli.ts'];
+  const child = spawn(process.execPath, [...args, input, '--rejects', rejects, worker ? '--worker' : '--no-worker'], {
+    cwd: backend,
+    env: { ...process.env, DATABASE_URL: url },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let output = '';
+  child.stdout.setEncoding('utf8').on('data', (text: string) => (output += text));
+  const code = await new Promise<number | null>((resolve, reject) => child.once('error', reject).once('close', resolve));
+  if (code !== 0) throw new Error(`the import did not finish (exit code ${code}):\n${output}`);
+  const figure = (label: string) => Number(new RegExp(`${label}\\s+([\\d,.]+)`).exec(output)?.[1].replace(/,/g, '') ?? NaN);
+  const elapsed = /elapsed\s+([\d.]+) s, ([\d,]+) rows\/s/.exec(output);
+  if (!elapsed) throw new Error(`no summary in the import's output:\n${output}`);
+  return {
+    rowsRead: figure('rows read'),
+    inserted: figure('inserted'),
+    rejected: figure('rejected'),
+    elapsedMs: Number(elapsed[1]) * 1000,
+    rowsPerSecond: Number(elapsed[2].replace(/,/g, '')),
+  };
+}
+
+/** CPU seconds of this process's finished children (Linux: /proc/self/stat cutime and cstime). */
+function childCpuSeconds(): number {
+  try {
+    const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[13]) + Number(fields[14])) / 100; // USER_HZ
+  } catch {
+    return NaN;
+  }
+}
+
 /**
  * The CPU time of the importer's PostgreSQL backend, read from /proc while it runs (the server
  * is on this machine: the local one or the embedded one); undefined where that cannot be read.
  */
 function watchImportBackend(database: Database): { stop(): number | undefined } {
   const ticksPerSecond = 100; // USER_HZ on Linux
-  let pid: number | undefined;
-  let seconds: number | undefined;
+  // Every backend of this database named by the importer, with its last reading: the query runs
+  // each time, so a backend that connects later (or another one) is not missed.
+  const seconds = new Map<number, number>();
   const timer = setInterval(() => {
     void (async () => {
       try {
-        if (pid === undefined) {
-          const found = await database.orm.em
-            .getConnection()
-            .execute<Array<{ pid: number }>>(`select pid from pg_stat_activity where application_name = 'warmwise-epc-import' limit 1`);
-          pid = found[0]?.pid;
+        const found = await database.orm.em
+          .getConnection()
+          .execute<Array<{ pid: number }>>(
+            `select pid from pg_stat_activity where application_name = 'warmwise-epc-import' and datname = current_database()`,
+          );
+        for (const { pid } of found) {
+          const fields = (await readFile(`/proc/${pid}/stat`, 'utf8')).split(') ')[1].split(' ');
+          seconds.set(pid, (Number(fields[11]) + Number(fields[12])) / ticksPerSecond);
         }
-        if (pid === undefined) return;
-        const fields = (await readFile(`/proc/${pid}/stat`, 'utf8')).split(') ')[1].split(' ');
-        seconds = (Number(fields[11]) + Number(fields[12])) / ticksPerSecond;
       } catch {
-        // Not on Linux, or the backend has gone: keep the last reading.
+        // Not on Linux, or a backend has gone: keep the last readings.
       }
     })();
   }, 250);
   return {
     stop() {
       clearInterval(timer);
-      return seconds;
+      return seconds.size === 0 ? undefined : [...seconds.values()].reduce((sum, value) => sum + value, 0);
     },
   };
 }

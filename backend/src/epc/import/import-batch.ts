@@ -28,6 +28,20 @@ export function addCounts(into: WriteCounts, more: WriteCounts): void {
   into.rejected += more.rejected;
 }
 
+/**
+ * An ImportBatch as plain data, to hand from a parse worker to the importer's thread: the COPY
+ * bytes and the number arrays travel as transferred buffers (moved, not copied).
+ */
+export interface BatchParts {
+  data: Uint8Array;
+  ends: Float64Array<ArrayBuffer>;
+  lineNumbers: Float64Array<ArrayBuffer>;
+  keys: string[];
+  rejects: RejectRow[];
+  duplicates: number;
+  recordsThrough: number;
+}
+
 /** Bytes a batch's COPY text starts with; grown by doubling. */
 const INITIAL_BYTES = 1 << 20;
 
@@ -40,20 +54,32 @@ const INITIAL_BYTES = 1 << 20;
  * left for the moment the database waits for it.
  */
 export class ImportBatch {
-  readonly lineNumbers: number[] = [];
-  readonly rejects: RejectRow[] = [];
+  readonly lineNumbers: number[];
+  readonly rejects: RejectRow[];
   /** The LMK_KEY of each staged line, as read (not COPY-escaped). */
-  readonly keys: string[] = [];
+  readonly keys: string[];
   /** LMK_KEYs staged, for counting duplicates within the batch. */
   private readonly seen = new Set<string>();
-  private data = Buffer.allocUnsafe(INITIAL_BYTES);
+  private data: Buffer;
   /** Where each staged line ends in `data` (it starts where the previous one ends). */
-  private ends: number[] = [];
-  private used = 0;
+  private readonly ends: number[];
+  private used: number;
   /** Staged rows whose LMK_KEY was already in the batch. */
-  duplicates = 0;
+  duplicates: number;
   /** Records of the file read once this batch is committed (staged and rejected alike). */
-  recordsThrough = 0;
+  recordsThrough: number;
+
+  /** An empty batch, or one rebuilt from parts (to write, not to stage more into). */
+  constructor(parts?: BatchParts) {
+    this.data = parts ? Buffer.from(parts.data.buffer, parts.data.byteOffset, parts.data.byteLength) : Buffer.allocUnsafe(INITIAL_BYTES);
+    this.used = parts?.data.byteLength ?? 0;
+    this.ends = parts ? Array.from(parts.ends) : [];
+    this.lineNumbers = parts ? Array.from(parts.lineNumbers) : [];
+    this.keys = parts?.keys ?? [];
+    this.rejects = parts?.rejects ?? [];
+    this.duplicates = parts?.duplicates ?? 0;
+    this.recordsThrough = parts?.recordsThrough ?? 0;
+  }
 
   get size(): number {
     return this.ends.length;
@@ -92,6 +118,21 @@ export class ImportBatch {
   /** The COPY bytes of lines [from, to), without copying them. */
   bytes(from: number, to: number): Buffer {
     return this.data.subarray(this.start(from), to > from ? this.ends[to - 1] : this.start(from));
+  }
+
+  /** The batch as parts, and the buffers to transfer with them; the batch is unusable after the transfer. */
+  toParts(): { parts: BatchParts; transfer: ArrayBuffer[] } {
+    const parts: BatchParts = {
+      data: this.data.subarray(0, this.used),
+      ends: new Float64Array(this.ends),
+      lineNumbers: new Float64Array(this.lineNumbers),
+      keys: this.keys,
+      rejects: this.rejects,
+      duplicates: this.duplicates,
+      recordsThrough: this.recordsThrough,
+    };
+    // Large buffers (see INITIAL_BYTES) own their memory, so moving it takes nothing from another buffer.
+    return { parts, transfer: [this.data.buffer as ArrayBuffer, parts.ends.buffer, parts.lineNumbers.buffer] };
   }
 
   private start(i: number): number {

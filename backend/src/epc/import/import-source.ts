@@ -1,8 +1,8 @@
-import { readHeader, stageRecord, usedColumns, type HeaderLayout } from './certificate-record.js';
+import { inThreadParsers, type BatchParsers } from './batch-parsers.js';
+import { SourceError } from './batch-reader.js';
 import type { CertificateWriter } from './certificate-writer.js';
 import type { FileProgress } from './import-file-store.js';
-import { CsvRecordParser } from './csv-record-parser.js';
-import { addCounts, ImportBatch, zeroCounts, type WriteCounts } from './import-batch.js';
+import { addCounts, zeroCounts, type ImportBatch, type WriteCounts } from './import-batch.js';
 import type { ImportSource } from './import-sources.js';
 import type { ImportProgress } from './progress-bar.js';
 import type { RejectFile } from './reject-file.js';
@@ -20,6 +20,8 @@ export interface SourceRunOptions {
   rejects: RejectFile;
   progress: ImportProgress;
   batchSize: number;
+  /** Where records are parsed; default: in this thread. */
+  parsers?: BatchParsers;
   /** Import files already recorded as done again (the merge leaves identical rows untouched). */
   force: boolean;
   /** Stop after the batch in flight has committed. */
@@ -60,14 +62,6 @@ export interface SourceOutcome {
   counts: WriteCounts;
 }
 
-/** Bytes parsed between turns of the event loop (a few milliseconds of work). */
-const SLICE_BYTES = 64 * 1024;
-
-const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
-
-/** A file that cannot be read or imported at all (unreadable, no header, required columns missing). */
-export class SourceError extends Error {}
-
 /**
  * Imports one CSV; a file recorded as done is skipped, one recorded as part-done resumes after
  * its last committed record.
@@ -89,20 +83,15 @@ export async function importSource(source: ImportSource, options: SourceRunOptio
 }
 
 /**
- * Streams one CSV into the table: decode, parse, check and stage each record, and hand full
- * batches to the writer. Parsing the next batch overlaps with the database's work on the
+ * Streams one CSV into the table: its bytes go to the parser (in this thread or a worker), and
+ * full batches go to the writer. Parsing the next batch overlaps with the database's work on the
  * previous one, also across files (at most one batch queued, so memory stays at about two
  * batches).
  */
 class SourceImport {
   private readonly counts = zeroCounts();
-  private layout: HeaderLayout | undefined;
   /** Data records read from the start of the file, including those skipped on resume. */
   private records = 0;
-  private batch = new ImportBatch();
-  /** Full batches parsed from the last chunk, waiting to be sent. */
-  private full: ImportBatch[] = [];
-  private readonly parser = new CsvRecordParser();
   /** Records of the file committed so far. */
   private committedThrough = 0;
 
@@ -128,68 +117,39 @@ class SourceImport {
 
   /** Reads to the end (true when interrupted by the signal after a commit). */
   private async readAll(): Promise<boolean> {
+    const sender = new BatchSender((batch, done) => this.send(batch, done));
+    try {
+      return await this.readInto(sender);
+    } catch (error) {
+      // A file that fails part-way queues nothing more: it stays part-done, as far as committed.
+      sender.cancel();
+      throw error;
+    }
+  }
+
+  private async readInto(sender: BatchSender): Promise<boolean> {
     const chunks = await openChunks(this.source);
-    // TextDecoder (simdutf in Node 24) decodes several times faster than StringDecoder.
-    const decoder = new TextDecoder('utf-8', { ignoreBOM: true });
-    const parser = this.parser;
-    const onRecord = (fields: string[], line: number) => this.onRecord(fields, line);
-    let first = true;
+    const parser = (this.options.parsers ?? inThreadParsers).open({ source: this.source.name, skip: this.skip, batchSize: this.options.batchSize });
+    // The parser is kept one chunk ahead: it reads the next chunk while this hands on what the last one filled.
+    let ahead: Promise<ImportBatch[]> | undefined;
     for (;;) {
       const next = await chunks.next();
       if (next.done) break;
-      // In slices, handing the event loop a turn after each: a commit in flight is fed by it
-      // (its COPY data waits on the socket), and parsing a whole chunk at once starves it.
-      for (let at = 0; at < next.value.length; at += SLICE_BYTES) {
-        if (at > 0) await yieldToEventLoop();
-        let text = decoder.decode(next.value.subarray(at, at + SLICE_BYTES), { stream: true });
-        if (first && text.length > 0) {
-          if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
-          first = false;
-        }
-        parser.push(text, onRecord);
-      }
+      const reading = parser.push(next.value);
+      if (ahead !== undefined) sender.add(await ahead);
+      ahead = reading;
       this.options.progress.advance(next.value.length, 0);
-      for (const batch of this.full.splice(0)) {
-        if (!(await this.send(batch, false))) {
-          // What was parsed after the last batch sent is read again on resume.
-          await chunks.return(undefined);
-          return true;
-        }
+      if (!(await sender.room())) {
+        // What was parsed after the last batch sent is read again on resume.
+        await chunks.return(undefined);
+        return true;
       }
     }
-    parser.push(decoder.decode(), onRecord);
-    const tail = parser.end(onRecord);
-    if (this.layout === undefined) throw new SourceError(`${this.source.name}: empty file (no header row)`);
-    if (tail && ++this.records > this.skip) {
-      const reason = 'unclosed quote at end of file (truncated?)';
-      this.batch.reject({ source: this.source.name, line: tail.line, lmkKey: '', reason, record: tail.text });
-    }
-    for (const batch of this.full.splice(0)) if (!(await this.send(batch, false))) return true;
-    this.batch.recordsThrough = this.records;
-    return !(await this.send(this.batch, true));
-  }
-
-  private onRecord(fields: string[], line: number): void {
-    if (this.layout === undefined) {
-      const header = readHeader(fields);
-      if ('missing' in header) throw new SourceError(`${this.source.name}: header lacks ${header.missing.join(', ')}`);
-      this.layout = header.layout;
-      this.parser.keepOnly(usedColumns(header.layout));
-      return;
-    }
-    if (++this.records <= this.skip) return;
-    const staged = stageRecord(fields, this.layout, this.parser.recordIsPlain());
-    if ('copyLine' in staged) {
-      this.batch.stage(staged.lmkKey, staged.copyLine, line);
-    } else {
-      const record = this.parser.rawRecord();
-      this.batch.reject({ source: this.source.name, line, lmkKey: staged.lmkKey, reason: staged.reason, record });
-    }
-    if (this.batch.size + this.batch.rejects.length >= this.options.batchSize) {
-      this.batch.recordsThrough = this.records;
-      this.full.push(this.batch);
-      this.batch = new ImportBatch();
-    }
+    if (ahead !== undefined) sender.add(await ahead);
+    const end = await parser.end();
+    this.records = end.records;
+    sender.add(end.batches, true);
+    return !(await sender.finished());
   }
 
   /**
@@ -211,6 +171,57 @@ class SourceImport {
     addCounts(this.counts, result.counts);
     this.committedThrough = batch.recordsThrough;
     this.options.onBatchCommitted?.(this.source, batch.recordsThrough);
+  }
+}
+
+/** Full batches parsed but not yet queued for writing, beyond which reading waits. */
+const MAX_WAITING_BATCHES = 1;
+
+/**
+ * Hands a file's batches on in order while reading goes on: reading waits only when more than
+ * MAX_WAITING_BATCHES are parsed and not yet queued (so memory stays at a few batches), not
+ * each time a batch fills up, so parsing (in a worker, as fast as the writes) does not stall on
+ * every commit.
+ */
+class BatchSender {
+  private chain: Promise<boolean> = Promise.resolve(true);
+  private waiting = 0;
+  private cancelled = false;
+  /** Set when sending stopped early: the signal came, or a write failed. */
+  private stopped = false;
+
+  constructor(private readonly send: (batch: ImportBatch, done: boolean) => Promise<boolean>) {}
+
+  /** Queues batches behind those added before; with `done`, the last one ends the file. */
+  add(batches: ImportBatch[], done = false): void {
+    this.waiting += batches.length;
+    this.chain = this.chain.then(async (going) => {
+      for (const [i, batch] of batches.entries()) {
+        if (!going || this.cancelled) break;
+        going = await this.send(batch, done && i === batches.length - 1);
+        this.waiting--;
+      }
+      if (!going) this.stopped = true;
+      return going;
+    });
+    // Seen by room() or finished(); this only keeps Node from calling it unhandled meanwhile.
+    this.chain.catch(() => (this.stopped = true));
+  }
+
+  /** Waits until there is room to read on; false once sending stopped (the signal came). */
+  async room(): Promise<boolean> {
+    if (this.stopped) return this.finished();
+    return this.waiting > MAX_WAITING_BATCHES ? this.chain : true;
+  }
+
+  /** Sends nothing more (the batches already queued still commit). */
+  cancel(): void {
+    this.cancelled = true;
+  }
+
+  /** Waits for every batch added to be queued; false when sending stopped. */
+  finished(): Promise<boolean> {
+    return this.chain;
   }
 }
 

@@ -17,16 +17,21 @@ Options:
   --rejects <file>     where refused rows go (default: <input>.rejects.csv)
   --batch-size <n>     rows per transaction (default: ${DEFAULT_BATCH_SIZE})
   --force              import files recorded as done again
+  --worker, --no-worker
+                       parse in a worker thread, or in the main thread (default: a worker
+                       when the machine has more than two cores)
   --quiet              no progress bar
   -h, --help           this text`;
 
 async function main(): Promise<number> {
   const { values, positionals } = parseArgs({
     allowPositionals: true,
+    allowNegative: true,
     options: {
       rejects: { type: 'string' },
       'batch-size': { type: 'string' },
       force: { type: 'boolean', default: false },
+      worker: { type: 'boolean' },
       quiet: { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
     },
@@ -61,6 +66,7 @@ async function main(): Promise<number> {
       rejectsPath,
       batchSize,
       force: values.force,
+      parseInWorker: values.worker,
       progress: values.quiet ? silentProgress : new ProgressBar(process.stderr),
       signal: controller.signal,
     });
