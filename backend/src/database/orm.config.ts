@@ -4,6 +4,7 @@ import { ReflectMetadataProvider } from '@mikro-orm/decorators/legacy';
 import { Migrator } from '@mikro-orm/migrations';
 import { ENTITIES } from './entities.js';
 import { MIGRATIONS } from './migrations/index.js';
+import { releaseDeadConnections } from './release-dead-connections.js';
 
 /** ORM options shared by the server, the tests and the MikroORM CLI (migration:create). */
 export function ormOptions(clientUrl: string, poolMax = 10, log: (message: string) => void = console.log) {
@@ -13,6 +14,8 @@ export function ormOptions(clientUrl: string, poolMax = 10, log: (message: strin
     metadataProvider: ReflectMetadataProvider,
     extensions: [Migrator],
     pool: { min: 0, max: poolMax },
+    // Keeps a PostgreSQL restart from leaking pool slots (see release-dead-connections.ts).
+    driverOptions: { onPoolCreated: releaseDeadConnections },
     migrations: {
       migrationsList: MIGRATIONS,
       pathTs: 'src/database/migrations',

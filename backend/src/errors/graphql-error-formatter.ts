@@ -1,5 +1,6 @@
 import { unwrapResolverError } from '@apollo/server/errors';
 import type { GraphQLFormattedError } from 'graphql';
+import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../database/database-unavailable.js';
 import type { Logger } from '../logging/logger.js';
 import { DomainError, INTERNAL_ERROR_MESSAGE } from './domain-error.js';
 
@@ -27,6 +28,11 @@ export function graphqlErrorFormatter(logger: Logger) {
     }
     const code = formatted.extensions?.code;
     if (typeof code === 'string' && FRAMEWORK_CODES.has(code)) return formatted;
+    if (isDatabaseUnavailable(original)) {
+      // As for REST: PostgreSQL is stopped or restarting, not a bug; the client may try again.
+      logger.warn({ err: original, path: formatted.path }, 'database unavailable');
+      return { message: DATABASE_UNAVAILABLE_MESSAGE, path: formatted.path, extensions: { code: 'SERVICE_UNAVAILABLE' } };
+    }
     logger.error({ err: original, path: formatted.path }, 'unhandled GraphQL error');
     return { message: INTERNAL_ERROR_MESSAGE, path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
   };

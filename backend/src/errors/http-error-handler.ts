@@ -1,4 +1,5 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
+import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../database/database-unavailable.js';
 import { DomainError, ERROR_STATUS, INTERNAL_ERROR_MESSAGE } from './domain-error.js';
 
 interface BodyParserError extends Error {
@@ -25,6 +26,8 @@ function toDomainError(error: unknown): DomainError | undefined {
   return undefined;
 }
 
+const DATABASE_RETRY_AFTER_SECONDS = 5;
+
 /** JSON answers for every error: `{ message, code }`, never a stack trace. */
 export const jsonErrorHandler: ErrorRequestHandler = (error, req, res, next) => {
   if (res.headersSent) return next(error);
@@ -33,6 +36,12 @@ export const jsonErrorHandler: ErrorRequestHandler = (error, req, res, next) => 
     const retryAfter = known.details?.retryAfterSeconds;
     if (typeof retryAfter === 'number') res.set('Retry-After', String(retryAfter));
     res.status(ERROR_STATUS[known.code]).json({ message: known.message, code: known.code, ...known.details });
+    return;
+  }
+  if (isDatabaseUnavailable(error)) {
+    // Not a bug: PostgreSQL is stopped or restarting. The pool reconnects on its own; the client may retry.
+    req.log.warn({ err: error }, 'database unavailable');
+    res.status(ERROR_STATUS.SERVICE_UNAVAILABLE).set('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS)).json({ message: DATABASE_UNAVAILABLE_MESSAGE, code: 'SERVICE_UNAVAILABLE' });
     return;
   }
   req.log.error({ err: error }, 'unhandled error');

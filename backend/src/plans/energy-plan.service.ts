@@ -59,8 +59,17 @@ export class EnergyPlanService {
       const property = await this.properties.get(body.propertyId);
       return this.build(property, priority ?? property.priority);
     }
-    const property = await this.properties.create(body);
-    return this.build(property, priority ?? property.priority);
+    // One transaction for the new home and its plan: an outage between them leaves neither.
+    await this.em.begin();
+    try {
+      const property = await this.properties.create(body);
+      const plan = await this.build(property, priority ?? property.priority);
+      await this.em.commit();
+      return plan;
+    } catch (error) {
+      await this.em.rollback();
+      throw error;
+    }
   }
 
   /**
