@@ -1,22 +1,12 @@
-import { randomUUID } from 'node:crypto';
-import { OptionalProps } from '@mikro-orm/core';
-import { Entity, Index, PrimaryKey, Property as Column } from '@mikro-orm/decorators/legacy';
+import { Entity, Index, Property as Column } from '@mikro-orm/decorators/legacy';
+import { VisitorOwnedRecord } from '../database/visitor-owned-record.js';
 
 /** The longest text each field of the contact form may hold; the columns are sized to match. */
 export const CONTACT_FIELD_LIMITS = { name: 120, email: 254, subject: 200, message: 5_000 } as const;
 
 /** A message sent from the /contact page, kept so the team can answer it even if mail fails. */
 @Entity({ tableName: 'contact_message' })
-export class ContactMessage {
-  [OptionalProps]?: 'id' | 'createdAt';
-
-  @PrimaryKey({ type: 'uuid' })
-  id: string = randomUUID();
-
-  @Index()
-  @Column({ type: 'uuid' })
-  ownerVisitorId: string;
-
+export class ContactMessage extends VisitorOwnedRecord {
   @Column({ type: 'string', length: CONTACT_FIELD_LIMITS.name })
   name: string;
 
@@ -30,7 +20,4 @@ export class ContactMessage {
 
   @Column({ type: 'text' })
   message: string;
-
-  @Column({ type: 'datetime', defaultRaw: 'now()' })
-  createdAt: Date = new Date();
 }

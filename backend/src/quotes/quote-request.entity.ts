@@ -1,19 +1,9 @@
-import { randomUUID } from 'node:crypto';
-import { OptionalProps } from '@mikro-orm/core';
-import { Entity, Index, PrimaryKey, Property as Column } from '@mikro-orm/decorators/legacy';
+import { Entity, Property as Column } from '@mikro-orm/decorators/legacy';
+import { VisitorOwnedRecord } from '../database/visitor-owned-record.js';
 
 /** A householder's request for installer quotes on one recommendation, kept for follow-up. */
 @Entity({ tableName: 'quote_request' })
-export class QuoteRequest {
-  [OptionalProps]?: 'id' | 'createdAt';
-
-  @PrimaryKey({ type: 'uuid' })
-  id: string = randomUUID();
-
-  @Index()
-  @Column({ type: 'uuid' })
-  ownerVisitorId: string;
-
+export class QuoteRequest extends VisitorOwnedRecord {
   @Column({ type: 'string', length: 254 })
   userEmail: string;
 
@@ -22,7 +12,4 @@ export class QuoteRequest {
 
   @Column({ type: 'json' })
   productDetails: { cost: string | null; savings: string | null; description: string | null };
-
-  @Column({ type: 'datetime', defaultRaw: 'now()' })
-  createdAt: Date = new Date();
 }
