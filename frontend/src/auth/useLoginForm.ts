@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 import { notify } from '../toast/toaster';
 import { loginSchema } from './authSchemas';
-import { serverMessage } from './serverMessage';
+import { serverMessage } from '../errors/serverMessage';
 import { useAuthForm } from './useAuthForm';
 import { useLogIn } from './useLogIn';
 

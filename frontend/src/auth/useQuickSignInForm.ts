@@ -4,7 +4,7 @@ import { useDelayedCall } from '../thermy/useDelayedCall';
 import { notify } from '../toast/toaster';
 import { quickSignInSchema } from './authSchemas';
 import { SIGNED_IN_HOME } from './redirectTarget';
-import { serverMessage } from './serverMessage';
+import { serverMessage } from '../errors/serverMessage';
 import { useAuthForm } from './useAuthForm';
 import { useLogIn } from './useLogIn';
 

@@ -3,7 +3,7 @@ import type { SendVerificationMutation } from '../gql/graphql';
 import { notify } from '../toast/toaster';
 import { registerSchema } from './authSchemas';
 import { sendVerificationMutation } from './sendVerification.mutation';
-import { serverMessage } from './serverMessage';
+import { serverMessage } from '../errors/serverMessage';
 import { useAuthForm } from './useAuthForm';
 
 interface RegisterOutcomes {

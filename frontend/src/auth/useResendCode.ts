@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { notify } from '../toast/toaster';
 import { resendVerificationMutation } from './resendVerification.mutation';
-import { serverMessage } from './serverMessage';
+import { serverMessage } from '../errors/serverMessage';
 
 /** 'Resend Code': a fresh code by mail, and the caller restarts its countdown. */
 export function useResendCode(email: string, onSent: () => void) {

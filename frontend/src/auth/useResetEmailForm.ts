@@ -2,7 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { notify } from '../toast/toaster';
 import { resetEmailSchema } from './authSchemas';
 import { sendPasswordResetMutation } from './sendPasswordReset.mutation';
-import { serverMessage } from './serverMessage';
+import { serverMessage } from '../errors/serverMessage';
 import { useAuthForm } from './useAuthForm';
 
 /** Password reset, step 1: the address to send a reset code to. */

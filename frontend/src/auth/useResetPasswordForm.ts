@@ -3,7 +3,7 @@ import { AUTH_CODE_LENGTH, AUTH_MESSAGES } from '@warmwise/common';
 import { notify } from '../toast/toaster';
 import { resetPasswordSchema } from './authSchemas';
 import { resetPasswordMutation } from './resetPassword.mutation';
-import { serverMessage } from './serverMessage';
+import { serverMessage } from '../errors/serverMessage';
 import { useAuthForm } from './useAuthForm';
 
 // Spec section 5: the toast for a mismatch ends with a full stop; the inline message does not.

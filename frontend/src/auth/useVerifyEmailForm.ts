@@ -2,7 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { BRAND } from '@warmwise/common';
 import { notify, toaster } from '../toast/toaster';
 import { verifyCodeSchema } from './authSchemas';
-import { serverMessage } from './serverMessage';
+import { serverMessage } from '../errors/serverMessage';
 import { useAuthForm } from './useAuthForm';
 import { verifyEmailMutation } from './verifyEmail.mutation';
 

@@ -1,9 +1,9 @@
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useMutation } from '@apollo/client/react';
 import { EMAIL_MESSAGES, isValidEmail } from '@warmwise/common';
 import { useFormik } from 'formik';
 import { useState, type FormEvent } from 'react';
 import { object, string } from 'yup';
+import { serverMessage } from '../errors/serverMessage';
 import { notify } from '../toast/toaster';
 import { sendContactMessageMutation } from './sendContactMessage.mutation';
 
@@ -39,11 +39,6 @@ const trimmed = (values: ContactMessageValues): ContactMessageValues => ({
   subject: values.subject.trim(),
   message: values.message.trim(),
 });
-
-/** The server's own words (e.g. a rate limit's "try again in…"); a network failure has none worth showing. */
-function serverMessage(error: unknown): string {
-  return CombinedGraphQLErrors.is(error) ? (error.errors[0]?.message.trim() ?? '') : '';
-}
 
 /**
  * The /contact form: checked on submit (a toast names what is wrong), sent, then cleared with
