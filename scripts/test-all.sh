@@ -20,6 +20,7 @@ step "test tools (Chromium, Redis)" bash scripts/ensure-test-tools.sh
 step "typecheck" npm run --silent typecheck
 step "lint" npm run --silent lint
 step "generated GraphQL files are current" bash scripts/check-generated.sh
+step "migrations match the entities" npm run --silent migration:check
 step "build" npm run --silent build
 step "backend tests" npm run --silent test:backend -- --json --outputFile="$results_dir/backend.json"
 step "frontend tests" npm run --silent test:frontend -- --json --outputFile="$results_dir/frontend.json"

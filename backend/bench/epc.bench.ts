@@ -15,7 +15,6 @@
  */
 import 'reflect-metadata';
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
@@ -25,10 +24,10 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { pino } from 'pino';
 import { openDatabase, type Database } from '../src/database/database.js';
+import { createDatabaseOn } from '../src/database/scratch-database.js';
 import { writeCertificates } from '../src/epc/generate/write-certificates.js';
 import { parseInWorkerByDefault } from '../src/epc/import/epc-importer.js';
 import { startTestServices } from '../test/support/services.ts';
-import { adminQuery, withDatabase } from '../test/support/test-database.ts';
 import { percentile, recordBenchmark, seededRandom } from './bench-support.ts';
 
 const LOOKUPS = 10_000;
@@ -58,8 +57,8 @@ const log = (message: string) => console.error(`bench:epc: ${message}`);
 
 const workDir = await mkdtemp(path.join(os.tmpdir(), 'warmwise-bench-epc-'));
 const services = await startTestServices();
-const databaseName = `warmwise_bench_epc_${randomBytes(6).toString('hex')}`;
-const databaseUrl = withDatabase(services.databaseAdminUrl, databaseName);
+const database = await createDatabaseOn(services.databaseAdminUrl, 'warmwise_bench_epc');
+const databaseUrl = database.url;
 let db: Database | undefined;
 let app: { server: import('node:http').Server; close(): Promise<void> } | undefined;
 
@@ -73,7 +72,6 @@ try {
   const csvBytes = await folderBytes(written.files.map((f) => f.path));
 
   // 2. Import into a fresh, migrated database.
-  await adminQuery(services.databaseAdminUrl, `create database "${databaseName}"`);
   db = await openDatabase({ kind: 'external', url: databaseUrl, poolMax: 4 }, pino({ level: 'silent' }));
   log(`importing ${written.files.length} files (${mib(csvBytes)})`);
   const loadBefore = os.loadavg()[0];
@@ -149,9 +147,7 @@ try {
 } finally {
   await app?.close().catch((error: unknown) => log(`closing the app failed: ${String(error)}`));
   await db?.close().catch(() => undefined);
-  await adminQuery(services.databaseAdminUrl, `drop database if exists "${databaseName}" with (force)`).catch((error: unknown) =>
-    log(`dropping ${databaseName} failed: ${String(error)}`),
-  );
+  await database.drop().catch((error: unknown) => log(`dropping the benchmark database failed: ${String(error)}`));
   await rm(workDir, { recursive: true, force: true });
   await services.stop();
 }

@@ -81,14 +81,15 @@ async function samplePostcodes(databaseUrl: string): Promise<string[]> {
 /** A visitor as the wizard leaves them: a session, a saved home and its plan already built. */
 async function createVisitor(base: string, n: number): Promise<Visitor> {
   const json = { 'Content-Type': 'application/json' };
-  const lookup = await fetch(`${base}/api/epc/lookup`, { method: 'POST', headers: json, body: JSON.stringify({ postcode: PROPERTY.postcode }) });
-  const cookie = (lookup.headers.get('set-cookie') ?? '').split(';')[0];
+  await fetch(`${base}/api/epc/lookup`, { method: 'POST', headers: json, body: JSON.stringify({ postcode: PROPERTY.postcode }) });
   const saved = await fetch(`${base}/api/properties`, {
     method: 'POST',
-    headers: { ...json, cookie },
+    headers: json,
     body: JSON.stringify({ ...PROPERTY, address: `${n + 1} Load Lane, Birmingham` }),
   });
   if (saved.status !== 201) throw new Error(`saving a home answered ${saved.status}`);
+  // Look-ups store nothing; the first save starts the session and sets its cookie.
+  const cookie = (saved.headers.get('set-cookie') ?? '').split(';')[0];
   const { id } = (await saved.json()) as { id: string };
   const plan = await fetch(`${base}/api/properties/${id}/energy-plan`, { headers: { cookie } });
   if (plan.status !== 200) throw new Error(`the first plan answered ${plan.status}`);

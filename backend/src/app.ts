@@ -21,12 +21,15 @@ import { requestLogger } from './logging/request-logger.js';
 import type { Mailer } from './mail/mailer.js';
 import { OutboxMailer } from './mail/outbox-mailer.js';
 import { outboxRoutes } from './mail/outbox.routes.js';
+import { onlyFromThisMachine } from './http/only-from-this-machine.js';
+import { refuseUnacceptableCharacters } from './http/refuse-unacceptable-characters.js';
 import { consentRoutes } from './consent/consent.routes.js';
 import { contactRoutes } from './contact/contact.routes.js';
 import { energyPlanRoutes } from './plans/energy-plan.routes.js';
 import { interactionRoutes } from './interactions/interaction.routes.js';
 import { quoteRoutes } from './quotes/quote.routes.js';
 import { RateLimiter } from './rate-limit/rate-limiter.js';
+import { recommendationImageRoutes } from './recommendation-images/recommendation-image.routes.js';
 import { grantsRoutes } from './grants/grants.routes.js';
 import { privacyRoutes } from './privacy/privacy.routes.js';
 import { propertyRoutes } from './properties/property.routes.js';
@@ -58,15 +61,18 @@ export async function createHttpServer(deps: AppDependencies) {
   const server = http.createServer(app);
   const apollo = await createApollo(config, logger, server);
   const sessions = new SessionManager(store, config.sessionTtlSeconds);
+  const limiter = new RateLimiter(store);
 
   app.disable('x-powered-by');
-  app.set('trust proxy', config.isProduction ? 1 : false);
+  // Explicit (TRUST_PROXY, default none): trusting a proxy that is not there lets any client
+  // choose its own address in X-Forwarded-For and walk past every per-address limit.
+  app.set('trust proxy', config.trustProxy);
   app.use(securityHeaders(config.isProduction));
   app.use(requestLogger(logger));
   app.use(healthRoutes(db, store));
 
   if (config.env === 'development' && deps.mailer instanceof OutboxMailer) {
-    app.use('/dev/outbox', outboxRoutes(deps.mailer));
+    app.use('/dev/outbox', onlyFromThisMachine, outboxRoutes(deps.mailer));
   }
 
   const apiPipeline = [
@@ -74,17 +80,17 @@ export async function createHttpServer(deps: AppDependencies) {
     noStore,
     requireJsonBody,
     express.json({ limit: JSON_BODY_LIMIT }),
+    refuseUnacceptableCharacters,
     cookieParser(),
-    sessionMiddleware(sessions, config.isProduction),
+    sessionMiddleware(sessions, config.isProduction, limiter),
     requestContextMiddleware((db.orm as MikroORM).em, {
       register: deps.register,
-      sessions,
       mailer: deps.mailer,
       quoteTeamEmail: config.quoteTeamEmail,
       contactTeamEmail: config.contactTeamEmail,
       publicBaseUrl: config.publicBaseUrl,
-      limiter: new RateLimiter(store),
-      accounts: { skipVerification: config.accounts.skipVerification, codeHasher: new CodeHasher(config.accounts.codeSecret) },
+      limiter,
+      accounts: { skipVerification: config.accounts.skipVerification, codeHasher: new CodeHasher(config.accounts.codeSecret), store },
       secureCookies: config.isProduction,
     }),
     endExpiredSignIns,
@@ -108,6 +114,7 @@ export async function createHttpServer(deps: AppDependencies) {
     privacyRoutes(),
     apiNotFound,
   );
+  app.use('/attached_assets', recommendationImageRoutes());
   app.use(frontendRoutes(config.frontendDistDir));
   app.use(jsonErrorHandler);
 

@@ -1,10 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AUTH_MESSAGES, isValidEmail } from '@warmwise/common';
-import { badInput, DomainError } from '../errors/domain-error.js';
+import { badInput } from '../errors/domain-error.js';
 import type { Logger } from '../logging/logger.js';
 import type { Mailer, MailMessage } from '../mail/mailer.js';
 import type { RateLimiter } from '../rate-limit/rate-limiter.js';
 import type { Session } from '../session/session.js';
+import type { KeyValueStore } from '../store/key-value-store.js';
 import type { CodeHasher } from './codes.js';
 import type { SessionControl } from './session-control.js';
 
@@ -15,6 +16,8 @@ export interface AccountSettings {
   /** Where links in account mails point. */
   publicBaseUrl: string;
   codeHasher: CodeHasher;
+  /** What accounts remember between requests: known addresses, the wait between code mails. */
+  store: KeyValueStore;
 }
 
 /** What the account services share for one request. */
@@ -26,7 +29,7 @@ export interface AccountDeps {
   limiter: RateLimiter;
   settings: AccountSettings;
   log: Logger;
-  /** The client's network address, for per-address limits. */
+  /** The client's network (clientNetwork), for per-address limits and known addresses. */
   address: string;
 }
 
@@ -40,16 +43,6 @@ export function normaliseEmail(input: unknown, field = 'email'): string {
   return email;
 }
 
-/** Sends a mail the person needs to go on (a code): if it cannot go, they are told to try again. */
-export async function sendOrFail(deps: AccountDeps, message: MailMessage): Promise<void> {
-  try {
-    await deps.mailer.send(message);
-  } catch (error) {
-    deps.log.error({ err: error }, 'account mail failed');
-    throw new DomainError('SERVICE_UNAVAILABLE', "We couldn't send the e-mail just now. Please try again in a moment.");
-  }
-}
-
 /** Sends a mail that only informs (welcome, password changed): the action has happened either way. */
 export async function sendOrLog(deps: AccountDeps, message: MailMessage): Promise<void> {
   try {
@@ -57,4 +50,14 @@ export async function sendOrLog(deps: AccountDeps, message: MailMessage): Promis
   } catch (error) {
     deps.log.error({ err: error }, 'account notice mail failed');
   }
+}
+
+/**
+ * Runs work once the answer is on its way, logging any failure. For work that only happens for
+ * some addresses (mailing a code to an account): done before answering, its time would tell which.
+ */
+export function afterAnswer(deps: AccountDeps, what: string, work: () => Promise<void>): void {
+  setImmediate(() => {
+    work().catch((error: unknown) => deps.log.error({ err: error }, `${what} failed after the answer`));
+  });
 }

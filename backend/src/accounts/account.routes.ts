@@ -1,7 +1,9 @@
 import { type Request, Router } from 'express';
 import { contextOf } from '../context/request-context.js';
+import { DomainError } from '../errors/domain-error.js';
 import { ACCOUNT_MESSAGES } from './account-messages.js';
 import { presentUser } from './account.type.js';
+import { SIGN_OUT_CONFIRMATION_PAGE, signOutRequestIsOurs } from './sign-out-origin.js';
 
 /** The REST account endpoints of spec section 7; answers as in docs/accounts.md. */
 export function accountRoutes(): Router {
@@ -31,12 +33,20 @@ export function accountRoutes(): Router {
     res.redirect(302, (await services(req).auth.current()) ? '/my-plan' : '/auth');
   });
 
+  // The same rule as the navigation below: a form on another site (or a sibling subdomain's script,
+  // whose request carries the Lax cookie) must not sign anyone out either.
   router.post('/logout', async (req, res) => {
+    if (!signOutRequestIsOurs(req)) throw new DomainError('FORBIDDEN', 'Sign out from Warmwise itself.');
     await services(req).auth.logout();
     res.json({ success: true });
   });
 
+  // A navigation from another site gets a page to confirm on instead: it must not sign anyone out.
   router.get('/logout', async (req, res) => {
+    if (!signOutRequestIsOurs(req)) {
+      res.status(200).type('html').send(SIGN_OUT_CONFIRMATION_PAGE);
+      return;
+    }
     await services(req).auth.logout();
     res.redirect(302, '/');
   });

@@ -1,8 +1,10 @@
 import { DomainError } from '../errors/domain-error.js';
 import { type AccountDeps, bodyOf, normaliseEmail } from './account-deps.js';
-import { LOGIN_PER_ACCOUNT, LOGIN_PER_ACCOUNT_AND_ADDRESS } from './account-limits.js';
+import { recipientKey } from '../mail/recipient-allowance.js';
+import { LOGIN_PER_ACCOUNT_AND_NETWORK_ADDRESS, LOGIN_PER_ACCOUNT_FROM_NEW_ADDRESSES, LOGIN_PER_NETWORK_ADDRESS } from './account-limits.js';
 import { ACCOUNT_MESSAGES } from './account-messages.js';
 import { findSignedInUser, requireSignedInUser } from './current-user.js';
+import type { KnownAddresses } from './known-addresses.js';
 import { verifyPassword } from './password-hasher.js';
 import { User } from './user.entity.js';
 import { moveVisitorRows } from './visitor-rows.js';
@@ -11,7 +13,10 @@ const invalidLogin = () => new DomainError('UNAUTHENTICATED', ACCOUNT_MESSAGES.i
 
 /** Sign-in, sign-out and who is signed in. */
 export class AuthService {
-  constructor(private readonly deps: AccountDeps) {}
+  constructor(
+    private readonly deps: AccountDeps,
+    private readonly knownAddresses: KnownAddresses,
+  ) {}
 
   /**
    * Checks the pair (one answer for an unknown address and a wrong password, in the same time),
@@ -22,10 +27,16 @@ export class AuthService {
     // The spec's client sends `email`; the auth page's helper sends `username`.
     const email = normaliseEmail(body.email || body.username);
     const password = typeof body.password === 'string' ? body.password : '';
-    const { em, limiter, session } = this.deps;
-    await limiter.enforce(LOGIN_PER_ACCOUNT_AND_ADDRESS, `${email}|${this.deps.address}`);
-    await limiter.enforce(LOGIN_PER_ACCOUNT, email);
+    const { em, limiter, session, address } = this.deps;
+    const account = recipientKey(email);
+    await limiter.enforce(LOGIN_PER_ACCOUNT_AND_NETWORK_ADDRESS, `${account}|${address}`);
     const user = await em.findOne(User, { email });
+    // From an address the account signed in from before, only the limit above applies: strangers
+    // guessing from elsewhere (or crowding a shared address) cannot lock the owner out.
+    if (!(await this.knownAddresses.includes(user?.id, address))) {
+      await limiter.enforce(LOGIN_PER_NETWORK_ADDRESS, address);
+      await limiter.enforce(LOGIN_PER_ACCOUNT_FROM_NEW_ADDRESSES, account);
+    }
     const matches = await verifyPassword(user?.passwordHash ?? null, password);
     if (!user || !matches) throw invalidLogin();
 
@@ -35,6 +46,7 @@ export class AuthService {
       if (anonymousVisitor && anonymousVisitor !== user.visitorId) await moveVisitorRows(tx, anonymousVisitor, user.visitorId);
       await tx.nativeUpdate(User, { id: user.id }, { lastLoginAt: new Date() });
     });
+    await this.knownAddresses.remember(user.id, address);
     await this.deps.sessionControl.signIn(user);
     return user;
   }

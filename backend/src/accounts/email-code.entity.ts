@@ -33,7 +33,7 @@ export class EmailCode {
   @Column({ type: 'datetime' })
   expiresAt: Date;
 
-  /** Wrong tries so far; the code dies at the limit. */
+  /** Tries so far, each reserved before its comparison; the code dies at the limit. */
   @Column({ type: 'smallint' })
   attempts: number = 0;
 

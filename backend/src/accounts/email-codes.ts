@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AUTH_CODE_TTL_SECONDS } from '@warmwise/common';
 import { type CodeHasher, newCode, normaliseCode } from './codes.js';
@@ -40,25 +41,34 @@ export class EmailCodes {
   }
 
   /**
-   * Uses the address's code if `input` matches it. Counting a wrong try and marking a code used
-   * are single conditional updates, so parallel guesses cannot exceed the limit or use a code twice.
+   * Uses the address's code if `input` matches it. A try is reserved before the comparison, in one
+   * conditional update: parallel guesses each need a reservation, so no more than 5 are ever compared,
+   * and marking the code used is conditional too, so it works once. The reservation runs even when the
+   * address has no code (on an id nothing has), so a guess takes as long either way: after asking for a
+   * reset, a prober cannot time whether a code was made, that is, whether the address has an account.
    */
   async redeem(purpose: EmailCodePurpose, email: string, input: unknown): Promise<Redemption> {
     const row = await this.pending(purpose, email);
-    if (!row || row.attempts >= CODE_MAX_WRONG_TRIES) return { ok: false, reason: 'invalid' };
-    if (row.expiresAt.getTime() <= Date.now()) return { ok: false, reason: 'expired' };
-    if (!this.hasher.matches(row.codeHash, purpose, email, normaliseCode(input))) {
-      await this.em.getConnection().execute('update "email_code" set "attempts" = "attempts" + 1 where "id" = ?', [row.id]);
-      return { ok: false, reason: 'invalid' };
-    }
+    const reserved = await this.reserveTry(row?.id ?? randomUUID());
+    if (!row || !reserved) return { ok: false, reason: row && isExpiredWithTriesLeft(row) ? 'expired' : 'invalid' };
+    if (!this.hasher.matches(row.codeHash, purpose, email, normaliseCode(input))) return { ok: false, reason: 'invalid' };
     const usedAt = new Date();
-    const claimed = await this.em.nativeUpdate(
-      EmailCode,
-      { id: row.id, usedAt: null, attempts: { $lt: CODE_MAX_WRONG_TRIES } },
-      { usedAt },
-    );
+    // The right code may arrive on the last reserved try, so only "not used yet" is checked here.
+    const claimed = await this.em.nativeUpdate(EmailCode, { id: row.id, usedAt: null }, { usedAt });
     if (claimed === 0) return { ok: false, reason: 'invalid' };
     row.usedAt = usedAt;
     return { ok: true, code: row };
   }
+
+  /** Counts one try against a live code (unused, unexpired, tries left); false when there is none. */
+  private async reserveTry(id: string): Promise<boolean> {
+    const reserved = await this.em.execute<Array<{ id: string }>>(
+      'update "email_code" set "attempts" = "attempts" + 1 where "id" = ? and "attempts" < ? and "used_at" is null and "expires_at" > now() returning "id"',
+      [id, CODE_MAX_WRONG_TRIES],
+    );
+    return reserved.length === 1;
+  }
 }
+
+/** An expired code says so (the client offers a new one); a code out of tries is just invalid. */
+const isExpiredWithTriesLeft = (row: EmailCode) => row.attempts < CODE_MAX_WRONG_TRIES && row.expiresAt.getTime() <= Date.now();

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { AUTH_MESSAGES, PASSWORD_MIN_LENGTH } from '@warmwise/common';
+import { AUTH_MESSAGES, BRAND, PASSWORD_MIN_LENGTH } from '@warmwise/common';
 import { resolveFromRoot } from '../config/paths.js';
 import { badInput } from '../errors/domain-error.js';
 
@@ -25,14 +25,26 @@ function isCommon(password: string): boolean {
   return commonPasswords.has(password.trim().toLowerCase());
 }
 
+const PRODUCT_NAME_LETTERS = BRAND.productName.toLowerCase();
+
 /**
- * The password rules (OWASP ASVS v5 6.2): a minimum length, no well-known password, and nothing
+ * Guessed first whatever the list says: one character over and over (all whitespace included),
+ * and our own name with only digits, symbols or spaces around or inside it ('Warmwise123!').
+ */
+function isTrivial(password: string): boolean {
+  // Trimmed first, so '  aaaaaa ' counts as repeated and all-whitespace leaves no character at all.
+  if (new Set(password.trim()).size <= 1) return true;
+  return password.toLowerCase().replace(/[^\p{L}]/gu, '') === PRODUCT_NAME_LETTERS;
+}
+
+/**
+ * The password rules (OWASP ASVS v5 6.2): a minimum length, no well-known or trivial password, and nothing
  * else — no composition rules; spaces and any character are welcome. Returns the password as typed.
  */
 export function checkPassword(input: unknown, field = 'password'): string {
   const password = typeof input === 'string' ? input : '';
   if (password.length < PASSWORD_MIN_LENGTH) throw badInput(PASSWORD_MESSAGES.tooShort, { field });
   if (password.length > PASSWORD_MAX_LENGTH) throw badInput(PASSWORD_MESSAGES.tooLong, { field });
-  if (isCommon(password)) throw badInput(PASSWORD_MESSAGES.tooCommon, { field });
+  if (isCommon(password) || isTrivial(password)) throw badInput(PASSWORD_MESSAGES.tooCommon, { field });
   return password;
 }

@@ -1,9 +1,16 @@
 import { badInput } from '../errors/domain-error.js';
-import { type AccountDeps, bodyOf, normaliseEmail, sendOrLog } from './account-deps.js';
-import { CODE_CHECKS_PER_ADDRESS, CODES_SENT_PER_ADDRESS } from './account-limits.js';
+import { recipientKey } from '../mail/recipient-allowance.js';
+import { afterAnswer, type AccountDeps, bodyOf, normaliseEmail, sendOrLog } from './account-deps.js';
+import {
+  CODE_CHECKS_PER_NETWORK_ADDRESS,
+  CODE_MAILS_PER_NETWORK_ADDRESS,
+  CODE_MAILS_PER_RECIPIENT,
+  RESETS_PER_ACCOUNT_AND_NETWORK_ADDRESS,
+} from './account-limits.js';
 import { passwordChangedMail, resetCodeMail } from './account-mail.js';
 import { ACCOUNT_MESSAGES } from './account-messages.js';
 import type { EmailCodes } from './email-codes.js';
+import type { KnownAddresses } from './known-addresses.js';
 import { hashPassword } from './password-hasher.js';
 import { checkPassword } from './password-policy.js';
 import { User } from './user.entity.js';
@@ -13,19 +20,27 @@ export class PasswordResetService {
   constructor(
     private readonly deps: AccountDeps,
     private readonly codes: EmailCodes,
+    private readonly knownAddresses: KnownAddresses,
   ) {}
 
   /**
-   * Mails a code when the address has an account, and nothing otherwise, with the same answer.
-   * The mail is not awaited: delivery time would otherwise tell a registered address apart.
+   * Mails a code when the address has an account, and nothing otherwise, with the same answer in the
+   * same time: until the answer both do the same look-ups and counts; the code is made and mailed after.
+   * A limit reached refuses before any code is made, so it never replaces a code already mailed.
    */
   async sendReset(payload: unknown): Promise<void> {
     const email = normaliseEmail(bodyOf(payload).email);
-    await this.deps.limiter.enforce(CODES_SENT_PER_ADDRESS, email);
-    const user = await this.deps.em.findOne(User, { email });
+    const { em, limiter, address } = this.deps;
+    const recipient = recipientKey(email);
+    await limiter.enforce(CODE_MAILS_PER_NETWORK_ADDRESS, address);
+    await limiter.enforce(RESETS_PER_ACCOUNT_AND_NETWORK_ADDRESS, `${recipient}|${address}`);
+    const user = await em.findOne(User, { email });
+    if (!(await this.knownAddresses.includes(user?.id, address))) await limiter.enforce(CODE_MAILS_PER_RECIPIENT, recipient);
     if (!user) return;
-    const code = await this.codes.issue('password_reset', email);
-    void sendOrLog(this.deps, resetCodeMail(email, code, this.deps.settings.publicBaseUrl));
+    afterAnswer(this.deps, 'reset code mail', async () => {
+      const code = await this.codes.issue('password_reset', email);
+      await this.deps.mailer.send(resetCodeMail(email, code, this.deps.settings.publicBaseUrl));
+    });
   }
 
   async resetPassword(payload: unknown): Promise<void> {
@@ -33,13 +48,15 @@ export class PasswordResetService {
     const email = normaliseEmail(body.email);
     // Checked before the code, so a refused password does not use the code up.
     const newPassword = checkPassword(body.newPassword, 'newPassword');
-    await this.deps.limiter.enforce(CODE_CHECKS_PER_ADDRESS, this.deps.address);
+    await this.deps.limiter.enforce(CODE_CHECKS_PER_NETWORK_ADDRESS, this.deps.address);
     const redemption = await this.codes.redeem('password_reset', email, body.code);
     const user = redemption.ok ? await this.deps.em.findOne(User, { email }) : null;
     if (!user) throw badInput(ACCOUNT_MESSAGES.invalidResetCode);
     const passwordHash = await hashPassword(newPassword);
     // One statement: the new password and the end of older sessions land together or not at all.
     await this.deps.em.nativeUpdate(User, { id: user.id }, { passwordHash, sessionsValidFrom: new Date() });
+    // The mailed code proves the address is the owner's: it may go on signing in past the stranger limits.
+    await this.knownAddresses.remember(user.id, this.deps.address);
     await sendOrLog(this.deps, passwordChangedMail(email, this.deps.settings.publicBaseUrl));
   }
 }

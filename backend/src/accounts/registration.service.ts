@@ -1,14 +1,15 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
-import { AUTH_CODE_RESEND_AFTER_SECONDS } from '@warmwise/common';
 import { badInput, DomainError } from '../errors/domain-error.js';
+import { recipientKey } from '../mail/recipient-allowance.js';
 import { createAccount } from './account-creation.js';
-import { type AccountDeps, bodyOf, normaliseEmail, sendOrFail } from './account-deps.js';
-import { CODE_CHECKS_PER_ADDRESS, CODES_SENT_PER_ADDRESS } from './account-limits.js';
+import { afterAnswer, type AccountDeps, bodyOf, normaliseEmail } from './account-deps.js';
+import { CODE_CHECKS_PER_NETWORK_ADDRESS, CODE_MAILS_PER_NETWORK_ADDRESS, CODE_MAILS_PER_RECIPIENT } from './account-limits.js';
 import { alreadyRegisteredMail, verificationCodeMail } from './account-mail.js';
 import { ACCOUNT_MESSAGES } from './account-messages.js';
 import type { EmailCodes } from './email-codes.js';
 import { hashPassword } from './password-hasher.js';
 import { checkPassword } from './password-policy.js';
+import type { ResendWait } from './resend-wait.js';
 import { User } from './user.entity.js';
 
 export interface VerificationSent {
@@ -21,30 +22,35 @@ export interface VerificationSent {
 /**
  * Registration by e-mail code: send-verification keeps a pending registration (password already
  * hashed) and mails a code; verify-email turns it into an account. An address that already has an
- * account gets the same answer and a notice by mail instead, so the answer tells nobody who is registered.
+ * account gets the same answer and a notice by mail instead, so the answer tells nobody who is
+ * registered; what differs between the two (a code to store, which mail) happens after the answer.
  */
 export class RegistrationService {
   constructor(
     private readonly deps: AccountDeps,
     private readonly codes: EmailCodes,
+    private readonly resendWait: ResendWait,
   ) {}
 
   async sendVerification(payload: unknown): Promise<VerificationSent> {
     const body = bodyOf(payload);
     const email = normaliseEmail(body.email);
     const password = checkPassword(body.password);
-    await this.deps.limiter.enforce(CODES_SENT_PER_ADDRESS, email);
+    await this.countCodeMail(email);
     // Hashed whether or not the account exists, so both answers take as long.
     const passwordHash = await hashPassword(password);
     const { skipVerification, publicBaseUrl } = this.deps.settings;
     const registered = await this.deps.em.findOne(User, { email });
-    if (registered) {
-      await sendOrFail(this.deps, alreadyRegisteredMail(email, publicBaseUrl));
-    } else if (skipVerification) {
-      await createAccount(this.deps, email, passwordHash);
-    } else {
-      const code = await this.codes.issue('registration', email, passwordHash);
-      await sendOrFail(this.deps, verificationCodeMail(email, code));
+    // A closed trial (AUTH_SKIP_VERIFICATION) signs the new account's session in the answer itself.
+    if (skipVerification && !registered) await createAccount(this.deps, email, passwordHash);
+    else {
+      await this.resendWait.start(email);
+      afterAnswer(this.deps, 'verification mail', async () => {
+        const mail = registered
+          ? alreadyRegisteredMail(email, publicBaseUrl)
+          : verificationCodeMail(email, await this.codes.issue('registration', email, passwordHash));
+        await this.deps.mailer.send(mail);
+      });
     }
     return { success: true, message: ACCOUNT_MESSAGES.verificationSent, email, skipVerification };
   }
@@ -52,7 +58,7 @@ export class RegistrationService {
   async verifyEmail(payload: unknown): Promise<void> {
     const body = bodyOf(payload);
     const email = normaliseEmail(body.email);
-    await this.deps.limiter.enforce(CODE_CHECKS_PER_ADDRESS, this.deps.address);
+    await this.deps.limiter.enforce(CODE_CHECKS_PER_NETWORK_ADDRESS, this.deps.address);
     const redemption = await this.codes.redeem('registration', email, body.code);
     if (!redemption.ok) {
       if (redemption.reason === 'expired') {
@@ -70,21 +76,31 @@ export class RegistrationService {
     }
   }
 
-  /** A new code for a pending registration (the old one dies); the same answer when there is none. */
+  /**
+   * A new code for a pending registration (the old one dies), 60 s after the last mail; the same
+   * answer, in the same time, when there is none (the look-up and the mail come after the answer).
+   */
   async resendVerification(payload: unknown): Promise<void> {
     const email = normaliseEmail(bodyOf(payload).email);
-    const pending = await this.codes.pending('registration', email);
-    if (pending) {
-      const waitSeconds = Math.ceil((pending.sentAt.getTime() + AUTH_CODE_RESEND_AFTER_SECONDS * 1_000 - Date.now()) / 1_000);
-      if (waitSeconds > 0) {
-        throw new DomainError('RATE_LIMITED', `Please wait ${waitSeconds} seconds before asking for a new code.`, {
-          retryAfterSeconds: waitSeconds,
-        });
-      }
+    const waitSeconds = await this.resendWait.secondsLeft(email);
+    if (waitSeconds > 0) {
+      throw new DomainError('RATE_LIMITED', `Please wait ${waitSeconds} seconds before asking for a new code.`, {
+        retryAfterSeconds: waitSeconds,
+      });
     }
-    await this.deps.limiter.enforce(CODES_SENT_PER_ADDRESS, email);
-    if (!pending) return;
-    const code = await this.codes.issue('registration', email, pending.passwordHash);
-    await sendOrFail(this.deps, verificationCodeMail(email, code));
+    await this.countCodeMail(email);
+    await this.resendWait.start(email);
+    afterAnswer(this.deps, 'verification code resend', async () => {
+      const pending = await this.codes.pending('registration', email);
+      if (!pending) return;
+      const code = await this.codes.issue('registration', email, pending.passwordHash);
+      await this.deps.mailer.send(verificationCodeMail(email, code));
+    });
+  }
+
+  /** Counted for every ask, whoever has an account: a recipient's allowance, and the asker's. */
+  private async countCodeMail(email: string): Promise<void> {
+    await this.deps.limiter.enforce(CODE_MAILS_PER_NETWORK_ADDRESS, this.deps.address);
+    await this.deps.limiter.enforce(CODE_MAILS_PER_RECIPIENT, recipientKey(email));
   }
 }

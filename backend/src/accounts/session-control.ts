@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Request, Response } from 'express';
-import { newSessionData, type SessionManager } from '../session/session.js';
-import { SESSION_COOKIE, sessionCookieOptions, setSessionCookie } from '../session/session.middleware.js';
+import { clearSessionCookie } from '../session/session.middleware.js';
+
+const SESSION_UNAVAILABLE = "We can't update your session right now. Please try again in a moment.";
 
 /**
  * What a service may do to the visitor's session and cookie: sign in, sign out, start anew.
@@ -11,7 +12,6 @@ export class SessionControl {
   constructor(
     private readonly req: Request,
     private readonly res: Response,
-    private readonly sessions: SessionManager,
     private readonly secureCookie: boolean,
   ) {}
 
@@ -22,19 +22,13 @@ export class SessionControl {
   async signIn(user: { id: string; visitorId: string }): Promise<void> {
     const session = this.req.session;
     Object.assign(session.data, { userId: user.id, visitorId: user.visitorId, signedInAt: new Date().toISOString() });
-    const fresh = await this.sessions.regenerate(session);
-    this.req.session = fresh;
-    if (this.req.context) this.req.context.session = fresh;
-    setSessionCookie(this.res, fresh, this.secureCookie);
+    await session.rotate();
   }
 
   /** Ends the session in the store and in the browser; the account's data stays with the account. */
   async signOut(): Promise<void> {
-    const session = this.req.session;
-    if (session.stored) await this.sessions.destroy(session);
-    // Nothing later in this request may act for the user.
-    session.data = newSessionData();
-    this.res.clearCookie(SESSION_COOKIE, sessionCookieOptions(this.secureCookie));
+    await this.req.session.end();
+    clearSessionCookie(this.res, this.secureCookie);
   }
 
   /**
@@ -45,6 +39,6 @@ export class SessionControl {
   async startAnew(): Promise<void> {
     const session = this.req.session;
     session.data = { consent: session.data.consent, createdAt: session.data.createdAt, visitorId: randomUUID() };
-    if (session.stored) await this.sessions.save(session);
+    if (session.stored) await session.keep(SESSION_UNAVAILABLE);
   }
 }

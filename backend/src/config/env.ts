@@ -1,5 +1,6 @@
 import { BRAND } from '@warmwise/common';
 import { z } from 'zod';
+import { isProxyAddress } from './proxy-address.js';
 import { resolveFromRoot } from './paths.js';
 
 const optionalUrl = (protocols: string[]) =>
@@ -26,6 +27,27 @@ const baseUrl = (fallback: string) =>
     .refine((value) => /^https?:\/\/[^/]/.test(value), { message: 'must start with http:// or https://' })
     .transform((value) => value.replace(/\/+$/, ''));
 
+/**
+ * Which proxies may tell us the client's address in X-Forwarded-For: none (the default: the socket's
+ * address is the client), a hop count, or a comma-separated list of addresses, CIDR ranges and
+ * Express's names (loopback, linklocal, uniquelocal). Every per-address rate limit rests on this.
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .default('')
+  .transform((value, ctx): false | number | string[] => {
+    if (value === '' || value === 'false') return false;
+    if (/^\d+$/.test(value)) return Number(value);
+    const entries = value.split(',').map((entry) => entry.trim()).filter(Boolean);
+    const invalid = entries.filter((entry) => !isProxyAddress(entry));
+    if (invalid.length > 0) {
+      ctx.addIssue({ code: 'custom', message: `not a hop count, address, CIDR range or loopback/linklocal/uniquelocal: ${invalid.join(', ')}` });
+      return z.NEVER;
+    }
+    return entries;
+  });
+
 const flag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .optional()
@@ -39,7 +61,9 @@ const envSchema = z.object({
   // Unset NODE_ENV means production: the safe reading (no introspection, no outbox, secure cookies).
   NODE_ENV: z.enum(['development', 'test', 'production']).default('production'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
+  // Unset: loopback in development (its mail outbox holds sign-in codes), every interface otherwise.
+  HOST: z.string().trim().min(1).optional(),
+  TRUST_PROXY: trustProxy,
   PUBLIC_BASE_URL: optionalUrl(['http', 'https']),
   DATABASE_URL: optionalUrl(['postgres', 'postgresql']),
   EMBEDDED_PG_DIR: z.string().default('.data/postgres'),
@@ -88,7 +112,8 @@ function toConfig(env: z.infer<typeof envSchema>) {
     env: env.NODE_ENV,
     isProduction,
     port: env.PORT,
-    host: env.HOST,
+    host: env.HOST ?? (env.NODE_ENV === 'development' ? '127.0.0.1' : '0.0.0.0'),
+    trustProxy: env.TRUST_PROXY,
     publicBaseUrl: (env.PUBLIC_BASE_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     database: env.DATABASE_URL
       ? { kind: 'external' as const, url: env.DATABASE_URL, poolMax: env.DATABASE_POOL_MAX }

@@ -1,5 +1,5 @@
-import { badInput, DomainError } from '../errors/domain-error.js';
-import type { ConsentRecord, Session, SessionManager } from '../session/session.js';
+import { badInput } from '../errors/domain-error.js';
+import type { ConsentRecord, Session } from '../session/session.js';
 
 /** The version of the 'Privacy & Data Use' text the visitor is agreeing to (spec section 9). */
 export const CONSENT_VERSION = '1.0';
@@ -9,22 +9,16 @@ export const CONSENT_VERSION = '1.0';
  * visitor's server-side session, so it moves with their data when accounts arrive.
  */
 export class ConsentService {
-  constructor(
-    private readonly session: Session,
-    private readonly sessions: SessionManager,
-  ) {}
+  constructor(private readonly session: Session) {}
 
   async record(payload: unknown): Promise<ConsentRecord> {
     const body = typeof payload === 'object' && payload !== null ? (payload as Record<string, unknown>) : {};
     if (body.accepted !== true) throw badInput('Please tick the box to accept the terms and privacy policy', { field: 'accepted' });
     const version = body.version ?? CONSENT_VERSION;
     if (version !== CONSENT_VERSION) throw badInput(`Consent version must be ${CONSENT_VERSION}`, { field: 'version' });
-    if (!this.session.stored) {
-      throw new DomainError('SERVICE_UNAVAILABLE', "We can't record your consent right now. Please try again in a moment.");
-    }
     const consent: ConsentRecord = { accepted: true, version: CONSENT_VERSION, timestamp: new Date().toISOString() };
     this.session.data.consent = consent;
-    await this.sessions.save(this.session);
+    await this.session.keep("We can't record your consent right now. Please try again in a moment.");
     return consent;
   }
 

@@ -6,6 +6,8 @@ export const CONTACT_FIELD_LIMITS = { name: 120, email: 254, subject: 200, messa
 
 /** A message sent from the /contact page, kept so the team can answer it even if mail fails. */
 @Entity({ tableName: 'contact_message' })
+// What the retention job's age cut-off scans.
+@Index({ properties: ['createdAt'] })
 export class ContactMessage extends VisitorOwnedRecord {
   @Column({ type: 'string', length: CONTACT_FIELD_LIMITS.name })
   name: string;

@@ -3,6 +3,7 @@ import { EMAIL_MESSAGES, isValidEmail } from '@warmwise/common';
 import { badInput } from '../errors/domain-error.js';
 import type { Logger } from '../logging/logger.js';
 import type { Mailer } from '../mail/mailer.js';
+import { CONTACT_ACKNOWLEDGEMENTS_PER_RECIPIENT, withinRecipientAllowance } from '../mail/recipient-allowance.js';
 import { sendBestEffort } from '../mail/send-best-effort.js';
 import type { RateLimiter, RateLimitRule } from '../rate-limit/rate-limiter.js';
 import type { Session } from '../session/session.js';
@@ -12,7 +13,8 @@ import { CONTACT_FIELD_LIMITS, ContactMessage } from './contact-message.entity.j
 // The spec's words (sections 5 and 8, Contact).
 export const CONTACT_FIELDS_REQUIRED = 'Please fill in all fields.';
 export const CONTACT_SENT_MESSAGE = "Thank you for your message. We'll get back to you within one working day.";
-// Ours: a person writes once or twice; more than 5 an hour is a script filling the team's inbox.
+// Ours: a person writes once or twice; more than 5 an hour from one network address is a script
+// filling the team's inbox.
 export const CONTACT_RATE_LIMIT: RateLimitRule = { name: 'contact', limit: 5, windowSeconds: 3_600, failClosed: false };
 
 type ContactField = keyof typeof CONTACT_FIELD_LIMITS;
@@ -53,16 +55,18 @@ export class ContactService {
     private readonly teamAddress: string,
     private readonly log: Logger,
     private readonly limiter: RateLimiter,
-    /** Who is asking, for the rate limit: the visitor and their network address. */
+    /** Who is asking, for the rate limit: their network address (a cookie is too easy to drop). */
     private readonly requester: string,
   ) {}
 
   async send(payload: unknown): Promise<ContactMessage> {
     const form = checkContactForm(payload);
     await this.limiter.enforce(CONTACT_RATE_LIMIT, this.requester);
+    await this.session.keep("We can't send your message right now. Please try again in a moment.");
     const contact = this.em.create(ContactMessage, { ownerVisitorId: this.session.data.visitorId, ...form });
     await this.em.persist(contact).flush();
-    await sendBestEffort(this.mailer, this.log, [teamContactMail(contact, this.teamAddress), contactAcknowledgementMail(contact)], {
+    const acknowledgement = await withinRecipientAllowance(this.limiter, CONTACT_ACKNOWLEDGEMENTS_PER_RECIPIENT, contactAcknowledgementMail(contact));
+    await sendBestEffort(this.mailer, this.log, [teamContactMail(contact, this.teamAddress), ...acknowledgement], {
       what: 'contact message',
       contactMessageId: contact.id,
     });

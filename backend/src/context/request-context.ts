@@ -23,7 +23,7 @@ export interface RequestContext {
 export function requestContextMiddleware(rootEm: EntityManager, shared: SharedClients): RequestHandler {
   return (req, res, next) => {
     const em = rootEm.fork();
-    const sessionControl = new SessionControl(req, res, shared.sessions, shared.secureCookies);
+    const sessionControl = new SessionControl(req, res, shared.secureCookies);
     req.context = {
       requestId: String(req.id),
       log: req.log,

@@ -13,8 +13,9 @@ import type { Logger } from '../logging/logger.js';
 import type { Mailer } from '../mail/mailer.js';
 import { InteractionService } from '../interactions/interaction.service.js';
 import { QuoteService } from '../quotes/quote.service.js';
+import { clientNetwork } from '../rate-limit/client-network.js';
 import type { RateLimiter } from '../rate-limit/rate-limiter.js';
-import type { Session, SessionManager } from '../session/session.js';
+import type { Session } from '../session/session.js';
 import { WelcomeService } from '../welcome/welcome.service.js';
 
 /** The services one request may call, bound to that request's entity manager and session. */
@@ -34,7 +35,6 @@ export interface Services extends AccountServices {
 /** What every request shares: long-lived clients owned by the app, not by one request. */
 export interface SharedClients {
   register: RegisterRefresh;
-  sessions: SessionManager;
   mailer: Mailer;
   /** Where quote requests are sent. */
   quoteTeamEmail: string;
@@ -57,10 +57,10 @@ export interface Requester {
 }
 
 export function createServices(em: EntityManager, session: Session, shared: SharedClients, requester: Requester): Services {
-  // Rate limits count per visitor and network address together.
-  const who = `${session.data.visitorId}:${requester.address}`;
+  // Rate limits count per client network: a visitor id lives in a cookie, which a script drops.
+  const network = clientNetwork(requester.address);
   const addresses = new AddressService(em, shared.register);
-  const properties = new PropertyService(em, session);
+  const properties = new PropertyService(em, session, shared.limiter, network);
   return {
     ...createAccountServices({
       em,
@@ -70,11 +70,11 @@ export function createServices(em: EntityManager, session: Session, shared: Shar
       limiter: shared.limiter,
       settings: { ...shared.accounts, publicBaseUrl: shared.publicBaseUrl },
       log: requester.log,
-      address: requester.address,
+      address: network,
     }),
     addresses,
     properties,
-    plans: new EnergyPlanService(em, session, properties, addresses),
+    plans: new EnergyPlanService(em, session, properties, addresses, shared.limiter, network),
     quotes: new QuoteService(
       em,
       session,
@@ -82,13 +82,13 @@ export function createServices(em: EntityManager, session: Session, shared: Shar
       shared.quoteTeamEmail,
       requester.log,
       shared.limiter,
-      who,
+      network,
     ),
-    grants: new GrantsService(em, session, properties, requester.log),
-    consent: new ConsentService(session, shared.sessions),
-    interactions: new InteractionService(em, session, shared.limiter, who),
-    contact: new ContactService(em, session, shared.mailer, shared.contactTeamEmail, requester.log, shared.limiter, who),
-    welcome: new WelcomeService(shared.mailer, shared.publicBaseUrl, requester.log, shared.limiter, who),
+    grants: new GrantsService(em, session, properties, requester.log, shared.limiter, network),
+    consent: new ConsentService(session),
+    interactions: new InteractionService(em, session, shared.limiter, network),
+    contact: new ContactService(em, session, shared.mailer, shared.contactTeamEmail, requester.log, shared.limiter, network),
+    welcome: new WelcomeService(shared.mailer, shared.publicBaseUrl, requester.log, shared.limiter, network),
     privacy: new PrivacyService(em, session, requester.sessionControl, requester.log),
   };
 }

@@ -2,7 +2,7 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import type { AppConfig } from '../config/env.js';
 import type { Logger } from '../logging/logger.js';
 import { startEmbeddedPostgres } from './embedded-postgres.js';
-import { ormOptions } from './orm.config.js';
+import { ormOptions } from './orm-options.js';
 
 export interface Database {
   orm: MikroORM;

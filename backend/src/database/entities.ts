@@ -2,6 +2,7 @@ import { EmailCode } from '../accounts/email-code.entity.js';
 import { User } from '../accounts/user.entity.js';
 import { ContactMessage } from '../contact/contact-message.entity.js';
 import { EpcCertificate } from '../epc/epc-certificate.entity.js';
+import { EpcImportFile } from '../epc/import/epc-import-file.entity.js';
 import { GrantsSubmission } from '../grants/grants-submission.entity.js';
 import { InteractionEvent } from '../interactions/interaction-event.entity.js';
 import { EnergyPlan } from '../plans/energy-plan.entity.js';
@@ -14,4 +15,4 @@ import { VisitorOwnedRecord } from './visitor-owned-record.js';
  * Every entity the ORM knows, listed explicitly so discovery works the same from src and dist.
  * The abstract base of visitor-owned records is listed too: MikroORM reads inherited columns from it.
  */
-export const ENTITIES = [VisitorOwnedRecord, Property, EnergyPlan, Recommendation, EpcCertificate, QuoteRequest, GrantsSubmission, InteractionEvent, User, EmailCode, ContactMessage];
+export const ENTITIES = [VisitorOwnedRecord, Property, EnergyPlan, Recommendation, EpcCertificate, EpcImportFile, QuoteRequest, GrantsSubmission, InteractionEvent, User, EmailCode, ContactMessage];

@@ -1,38 +1,30 @@
-import 'reflect-metadata';
-import { defineConfig } from '@mikro-orm/postgresql';
-import { ReflectMetadataProvider } from '@mikro-orm/decorators/legacy';
-import { Migrator } from '@mikro-orm/migrations';
-import { ENTITIES } from './entities.js';
-import { MIGRATIONS } from './migrations/index.js';
-import { releaseDeadConnections } from './release-dead-connections.js';
+import { PostgreSqlDriver, type Options } from '@mikro-orm/postgresql';
+import { cliDatabaseConfig, cliLogger } from '../epc/cli-database.js';
+import { ormOptions } from './orm-options.js';
+import { createScratchDatabase } from './scratch-database.js';
+import { migrateToLatest } from './schema-drift.js';
 
-/** ORM options shared by the server, the tests and the MikroORM CLI (migration:create). */
-export function ormOptions(clientUrl: string, poolMax = 10, log: (message: string) => void = console.log) {
-  return defineConfig({
-    clientUrl,
-    entities: ENTITIES,
-    metadataProvider: ReflectMetadataProvider,
-    extensions: [Migrator],
-    pool: { min: 0, max: poolMax },
-    // Keeps a PostgreSQL restart from leaking pool slots (see release-dead-connections.ts).
-    driverOptions: { onPoolCreated: releaseDeadConnections },
-    migrations: {
-      migrationsList: MIGRATIONS,
-      pathTs: 'src/database/migrations',
-      path: 'dist/database/migrations',
-      emit: 'ts',
-      snapshot: false,
-      transactional: true,
-      allOrNothing: true,
-    },
-    // The schema is owned by migrations; never sync it from entities at run time.
-    ensureDatabase: false,
-    allowGlobalContext: false,
-    debug: false,
-    colors: false,
-    logger: log,
-  });
+/**
+ * For the MikroORM CLI only (`npm run migration:create --workspace backend`). The CLI compares the
+ * entities with a live database; it is given a scratch one, on DATABASE_URL's server or the
+ * embedded cluster, built by every migration from nothing. So a new migration holds exactly what the
+ * entities add to what the migrations build, whatever state a developer's own database is in.
+ * The scratch database is dropped when the CLI closes the ORM: not at process exit, which never
+ * comes while an embedded cluster started here still runs.
+ */
+export default async function migrationCliOptions(): Promise<Options> {
+  const scratch = await createScratchDatabase(cliDatabaseConfig(), cliLogger('warmwise-migrations'));
+  try {
+    await migrateToLatest(scratch.url);
+  } catch (error) {
+    await scratch.drop();
+    throw error;
+  }
+  class ScratchDatabaseDriver extends PostgreSqlDriver {
+    override async close(force?: boolean): Promise<void> {
+      await super.close(force);
+      await scratch.drop();
+    }
+  }
+  return { ...ormOptions(scratch.url), driver: ScratchDatabaseDriver };
 }
-
-// For the MikroORM CLI only.
-export default ormOptions(process.env.DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/warmwise');

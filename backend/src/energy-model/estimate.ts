@@ -1,21 +1,23 @@
 import { appliancesKwh, lightingKwh, PV_SELF_USE, PV_YIELD_KWH_PER_KWP, SHIFTABLE_APPLIANCE_SHARE, SHIFTABLE_HEAT_PUMP_SHARE, SMART_METER_SAVING, WET_SYSTEM_AUXILIARY_KWH } from './electricity.js';
 import { geometryOf, occupants } from './geometry.js';
-import { heatLoss, solarGainsW, spaceHeatingDemand } from './heat-balance.js';
+import { billSpaceHeatingKwh, heatLoss, monthlyInputs } from './heat-balance.js';
 import { FUEL_OF, STORAGE_OFF_PEAK_SHARE, systemEfficiency } from './heating-system.js';
 import { hotWater } from './hot-water.js';
 import type { ModelHome } from './model-home.js';
 import { priceTable, type PriceTable } from './prices.js';
-import { epcBand, SAP_PRICES, sapScore } from './sap-rating.js';
+import { sapRating } from './rating.js';
+import { epcBand } from './sap-rating.js';
 import type { EnergyEstimate, FuelUse } from './types.js';
 
 /**
  * Ratio of metered to modelled space heating. Steady-state models like SAP overstate what homes
  * actually use (intermittent and partial heating, in-situ U-values better than defaults); this single
- * factor, fitted once so the reference semi matches Ofgem's medium gas use, scales space heating for
- * every home. It is not tuned per measure, so the per-measure comparison in the docs is a real test.
- * The SAP-like rating uses the unscaled demand, as an EPC would.
+ * factor, fitted once so the reference semi matches Ofgem's medium gas use (refitted from 0.5 when the
+ * climate moved to SAP 10.2's warmer Appendix U year), scales space heating for every home. It is not
+ * tuned per measure, so the per-measure comparison in the docs is a real test. The SAP-like rating
+ * uses SAP's own heating pattern and no factor, as an EPC would.
  */
-export const SPACE_HEATING_IN_USE_FACTOR = 0.5;
+export const SPACE_HEATING_IN_USE_FACTOR = 0.55;
 
 const HOURS_PER_YEAR = 8760;
 
@@ -31,11 +33,13 @@ export function estimateHome(home: ModelHome, prices: PriceTable = priceTable())
   const appliances = appliancesKwh(home, home.floorArea, n);
   const hw = hotWater(home, n);
   const loss = heatLoss(home, geo);
-  const gainsW = occupantGainsW(n) + ((lighting + appliances + hw.gains) * 1000) / HOURS_PER_YEAR + solarGainsW(home, geo);
-  const modelledHeat = spaceHeatingDemand(home, loss.total, gainsW);
+  const internalGainsW = occupantGainsW(n) + ((lighting + appliances + hw.gains) * 1000) / HOURS_PER_YEAR;
+  const inputs = monthlyInputs(home, geo, loss, internalGainsW);
+  const modelledHeat = billSpaceHeatingKwh(home, inputs);
 
-  const heatFactor = home.smartMeter ? 1 - SMART_METER_SAVING.heat : 1;
-  const elecFactor = home.smartMeter ? 1 - SMART_METER_SAVING.electricity : 1;
+  const metered = home.usageFactors ?? { heat: 1, power: 1 };
+  const heatFactor = (home.smartMeter ? 1 - SMART_METER_SAVING.heat : 1) * metered.heat;
+  const elecFactor = (home.smartMeter ? 1 - SMART_METER_SAVING.electricity : 1) * metered.power;
   const spaceHeat = modelledHeat * SPACE_HEATING_IN_USE_FACTOR * heatFactor;
   const hwHeat = hw.fromSystem * heatFactor;
 
@@ -81,8 +85,7 @@ export function estimateHome(home: ModelHome, prices: PriceTable = priceTable())
   const co2Kg = (fuel.electricity - exported) * prices.co2.electricity + fuel.gas * prices.co2.gas
     + fuel.oil * prices.co2.oil + fuel.heatNetwork * prices.co2.heatNetwork;
 
-  const sapCost = ratingCost(home, modelledHeat, hw.fromSystem, lighting + auxiliary, usedOnSite, exported);
-  const score = sapScore(sapCost, home.floorArea);
+  const score = sapRating(home, { inputs, internalGainsW, lighting, appliances, auxiliary, hotWaterKwh: hw.fromSystem, occupants: n });
 
   return {
     demand: { spaceHeating: spaceHeat, hotWater: hw.useful, lighting, appliances },
@@ -94,19 +97,4 @@ export function estimateHome(home: ModelHome, prices: PriceTable = priceTable())
     heatLossWPerK: loss.total,
     priceTableId: prices.id,
   };
-}
-
-/** Annual cost as SAP counts it: heating, hot water, lighting and pumps at Table 12 prices, less solar credit. */
-function ratingCost(home: ModelHome, heat: number, hwHeat: number, otherElectric: number, pvUsed: number, pvExported: number): number {
-  const eff = systemEfficiency(home, true);
-  const heatFuel = FUEL_OF[home.heating];
-  const wet = heatFuel !== 'electricity' || home.heating === 'heat_pump';
-  const electricPrice = home.heating === 'storage_heaters'
-    ? STORAGE_OFF_PEAK_SHARE * SAP_PRICES.electricityOffPeak + (1 - STORAGE_OFF_PEAK_SHARE) * SAP_PRICES.electricity
-    : SAP_PRICES.electricity;
-  const unitPrice = heatFuel === 'electricity' ? electricPrice : SAP_PRICES[heatFuel];
-  const heating = (heat / eff) * unitPrice;
-  const water = wet ? (hwHeat / eff) * unitPrice : hwHeat * electricPrice;
-  const pence = heating + water + otherElectric * SAP_PRICES.electricity - pvUsed * SAP_PRICES.electricity - pvExported * SAP_PRICES.solarExport;
-  return Math.max(0, pence / 100);
 }

@@ -8,13 +8,41 @@ export const ROOM_HEIGHT_M = 2.5;
 export const WINDOW_TO_FLOOR_RATIO = 0.18;
 export const DOOR_AREA_M2 = 1.85;
 
+/**
+ * A flat of unknown floor is taken as the average flat of a three-storey block: a third of flats lie
+ * under the roof and a third on the ground (**estimate**; the English Housing Survey finds most flats in
+ * low-rise blocks). Assuming a middle floor left out roof and floor losses most flats have.
+ */
+const UNKNOWN_FLAT_EXPOSURE = 1 / 3;
+
+/** Share of the footprint whose roof, or ground floor, loses heat from this dwelling. */
+export function roofExposure(home: ModelHome): number {
+  if (home.builtForm !== 'flat' || home.flatPosition === 'top') return 1;
+  return home.flatPosition === 'unknown' ? UNKNOWN_FLAT_EXPOSURE : 0;
+}
+
+export function groundFloorExposure(home: ModelHome): number {
+  if (home.builtForm !== 'flat' || home.flatPosition === 'ground') return 1;
+  return home.flatPosition === 'unknown' ? UNKNOWN_FLAT_EXPOSURE : 0;
+}
+
 /** Walls lost to party walls: a plan taken as square, with this many of its four sides exposed. */
 const EXPOSED_SIDES: Record<BuiltForm, number> = { detached: 4, bungalow: 4, semi: 3, terrace: 2, flat: 2 };
 
-/** Houses get two storeys (three when large); bungalows and flats one. */
+/** Houses up to this floor area have two storeys; from here the share of larger homes with a third storey grows. */
+const TWO_STOREY_UP_TO_M2 = 150;
+const THREE_STOREYS_FROM_M2 = 250;
+
+/**
+ * Bungalows and flats have one storey, houses two, rising smoothly to three between 150 and 250 m²
+ * (**estimate**: the mean storey count of large houses, some of which have a third floor or a room in
+ * the roof). A fractional mean keeps heat loss continuous in floor area: a fixed step at 200 m² added
+ * about 2,000 kWh between 199 and 201 m².
+ */
 export function storeysFor(form: BuiltForm, floorArea: number): number {
   if (form === 'flat' || form === 'bungalow') return 1;
-  return floorArea > 200 ? 3 : 2;
+  const share = (floorArea - TWO_STOREY_UP_TO_M2) / (THREE_STOREYS_FROM_M2 - TWO_STOREY_UP_TO_M2);
+  return 2 + Math.min(1, Math.max(0, share));
 }
 
 export interface Geometry {
@@ -37,8 +65,6 @@ export function geometryOf(home: ModelHome): Geometry {
   const grossWall = exposedPerimeter * storeys * STOREY_HEIGHT_M;
   const windowArea = Math.min(WINDOW_TO_FLOOR_RATIO * home.floorArea, grossWall * 0.4);
   const doorArea = home.builtForm === 'flat' ? 0 : DOOR_AREA_M2;
-  const roofExposed = home.builtForm !== 'flat' || home.flatPosition === 'top';
-  const floorExposed = home.builtForm !== 'flat' || home.flatPosition === 'ground';
   return {
     storeys,
     footprint,
@@ -46,8 +72,8 @@ export function geometryOf(home: ModelHome): Geometry {
     wallArea: Math.max(0, grossWall - windowArea - doorArea),
     windowArea,
     doorArea,
-    roofArea: roofExposed ? footprint : 0,
-    floorArea: floorExposed ? footprint : 0,
+    roofArea: roofExposure(home) * footprint,
+    floorArea: groundFloorExposure(home) * footprint,
     volume: home.floorArea * ROOM_HEIGHT_M,
   };
 }

@@ -1,19 +1,19 @@
 import { isBandAtMost } from './age-bands.js';
-import { degreeDays } from './climate.js';
-import type { Geometry } from './geometry.js';
+import { climateRegion } from './climate.js';
+import { groundFloorExposure, type Geometry } from './geometry.js';
 import type { ModelHome } from './model-home.js';
-import { DOOR_U, floorU, roofU, wallU, windowG, windowU } from './u-values.js';
+import { annualSpaceHeatingKwh, naturalVentilationRate, type MonthlyHeatInputs } from './monthly-heat.js';
+import { sapMeanInternalC } from './sap-heating-pattern.js';
+import { DOOR_U, floorU, mixedWallU, roofU, windowG, windowU } from './u-values.js';
 
 /**
- * Mean whole-house temperature over the heating season with full controls. Lower than SAP's 21 °C
- * living-area set point because heating is intermittent and bedrooms run cooler (measured UK winter
- * means are about 17-18 °C).
+ * Mean whole-house temperature over the heating season for bills. Lower than SAP's pattern (21 °C
+ * living area, about 18-19 °C on average) because heating is partial and bedrooms run cooler
+ * (measured UK winter means are about 17-18 °C). The rating uses SAP's pattern instead.
  */
 export const MEAN_INTERNAL_C = 17.0;
 /** Without a room thermostat the house runs warmer (SAP table 4e control types 1-2, rounded up). */
 const CONTROL_UPLIFT_C = { none: 1.0, basic: 0.3, full: 0 } as const;
-/** Heating-season mean solar irradiance on vertical glazing, all orientations, W/m² (estimate, SAP Appendix U winter months). */
-const WINTER_IRRADIANCE_W_M2 = 30;
 /** SAP frame factor 0.7, 0.9 for non-normal incidence, average overshading access factor 0.77. */
 const SOLAR_FACTOR = 0.7 * 0.9 * 0.77;
 /** RdSAP thermal bridging allowance y (W/m²K) for existing homes before band J. */
@@ -26,54 +26,75 @@ export interface HeatLoss {
   roof: number;
   floor: number;
   bridging: number;
+  /** Ventilation at the climate's mean wind speed, after SAP's floor, W/K. */
   ventilation: number;
-  airChangesPerHour: number;
+  /** Infiltration after shelter, before wind and the ventilation floor. */
+  infiltration: number;
   total: number;
 }
 
 /**
- * Air change rate in the spirit of SAP section 2: structure 0.35 (masonry), window and door gaps 0.25
+ * Infiltration in the spirit of SAP section 2: structure 0.35 (masonry), window and door gaps 0.25
  * (0 when draught-proofed: SAP's window term falls by 0.2 and sealing doors, letterbox and loft hatch
  * removes the rest), suspended floors 0.2 unsealed / 0.1 sealed, flues and extract fans 0.1,
  * open chimneys in pre-1950 homes 0.1; scaled by shelter (SAP: 1 - 0.075 per sheltered side).
  */
-export function airChangesPerHour(home: ModelHome): number {
-  const floorExposed = home.builtForm !== 'flat' || home.flatPosition === 'ground';
+export function infiltrationRate(home: ModelHome): number {
   let n = 0.35 + (home.draughtProofed ? 0 : 0.25) + 0.1;
-  if (floorExposed && home.floorType === 'suspended') n += home.floorInsulated ? 0.1 : 0.2;
+  if (home.floorType === 'suspended') n += groundFloorExposure(home) * (home.floorInsulated ? 0.1 : 0.2);
   if (isBandAtMost(home.ageBand, 'C') && home.builtForm !== 'flat') n += 0.1;
   const shelteredSides = { detached: 1, bungalow: 1, semi: 2, terrace: 3, flat: 3 }[home.builtForm];
   return n * (1 - 0.075 * shelteredSides);
 }
 
+/** Effective air changes an hour at the climate's mean wind speed (SAP lines 22a-25). */
+export function airChangesPerHour(home: ModelHome): number {
+  const wind = climateRegion(home.climateRegionId).windMs;
+  const meanWind = wind.reduce((a, b) => a + b, 0) / wind.length;
+  return naturalVentilationRate(infiltrationRate(home) * (meanWind / 4));
+}
+
 export function heatLoss(home: ModelHome, geo: Geometry): HeatLoss {
-  const walls = geo.wallArea * wallU(home.wallConstruction, home.wallInsulated, home.ageBand, home.wallRetrofit);
+  const walls = geo.wallArea * mixedWallU(home.wallConstruction, home.wallInsulated, home.ageBandMix, home.wallRetrofit);
   const windows = geo.windowArea * windowU(home.glazing);
   const doors = geo.doorArea * DOOR_U;
   const roof = home.loftMm === null ? 0 : geo.roofArea * roofU(home.loftMm);
-  const floor = geo.floorArea * floorU(geo.floorArea, geo.exposedPerimeter, home.floorType, home.floorInsulated);
+  // The floor's U-value belongs to the whole footprint; a flat of unknown floor loses a share of it.
+  const floor = geo.floorArea * floorU(geo.footprint, geo.exposedPerimeter, home.floorType, home.floorInsulated);
   const exposedArea = geo.wallArea + geo.windowArea + geo.doorArea + (home.loftMm === null ? 0 : geo.roofArea) + geo.floorArea;
   const bridging = exposedArea * (isBandAtMost(home.ageBand, 'I') ? Y_BRIDGING.old : Y_BRIDGING.recent);
-  const airChangesPerHourValue = airChangesPerHour(home);
-  const ventilation = 0.33 * airChangesPerHourValue * geo.volume;
+  const ventilation = 0.33 * airChangesPerHour(home) * geo.volume;
   return {
     walls, windows, doors, roof, floor, bridging, ventilation,
-    airChangesPerHour: airChangesPerHourValue,
+    infiltration: infiltrationRate(home),
     total: walls + windows + doors + roof + floor + bridging + ventilation,
   };
 }
 
-export function solarGainsW(home: ModelHome, geo: Geometry): number {
-  return geo.windowArea * windowG(home.glazing) * SOLAR_FACTOR * WINTER_IRRADIANCE_W_M2;
+/** Solar gain in W per W/m² of flux on the windows: area × g⊥ (SAP table 6b) × frame, incidence and overshading. */
+export function solarApertureM2(home: ModelHome, geo: Geometry): number {
+  return geo.windowArea * windowG(home.glazing) * SOLAR_FACTOR;
 }
 
-/**
- * Annual space heating (useful heat, kWh) by the variable-base degree-day method: the base temperature
- * is the internal temperature less the rise that gains alone would sustain.
- */
-export function spaceHeatingDemand(home: ModelHome, lossWPerK: number, gainsW: number): number {
-  if (lossWPerK <= 0) return 0;
+export function monthlyInputs(home: ModelHome, geo: Geometry, loss: HeatLoss, internalGainsW: number): MonthlyHeatInputs {
+  return {
+    climate: climateRegion(home.climateRegionId),
+    fabricWPerK: loss.total - loss.ventilation,
+    infiltration: loss.infiltration,
+    volume: geo.volume,
+    floorArea: home.floorArea,
+    internalGainsW,
+    solarApertureM2: solarApertureM2(home, geo),
+  };
+}
+
+/** Useful space heating for bills, kWh: the home at the measured mean temperature, SAP's monthly balance. */
+export function billSpaceHeatingKwh(home: ModelHome, inputs: MonthlyHeatInputs): number {
   const internal = MEAN_INTERNAL_C + CONTROL_UPLIFT_C[home.controls];
-  const base = internal - gainsW / lossWPerK;
-  return (lossWPerK * degreeDays(base) * 24) / 1000;
+  return annualSpaceHeatingKwh(inputs, () => internal);
+}
+
+/** Useful space heating for the rating, kWh: SAP 10.2's heating pattern and mean internal temperature. */
+export function ratingSpaceHeatingKwh(home: ModelHome, inputs: MonthlyHeatInputs): number {
+  return annualSpaceHeatingKwh(inputs, (conditions) => sapMeanInternalC(home, conditions));
 }

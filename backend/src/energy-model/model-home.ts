@@ -10,10 +10,16 @@ export type HeatingKind = 'gas_boiler' | 'oil_boiler' | 'storage_heaters' | 'hea
 export interface ModelHome {
   propertyType: PropertyType;
   builtForm: BuiltForm;
+  /** The band that sets age defaults (loft, glazing, floor, bridging). */
   ageBand: AgeBand;
+  /** RdSAP bands the year-built option spans, with weights summing to 1; walls take the weighted U-value. */
+  ageBandMix: ReadonlyArray<readonly [AgeBand, number]>;
   floorArea: number;
+  /** SAP 10.2 Appendix U region (0 = UK average), from the postcode. */
+  climateRegionId: number;
   bedrooms: number;
-  flatPosition: FlatPosition | null;
+  /** For a flat: its floor, or 'unknown' (an average flat of a three-storey block); null for houses. */
+  flatPosition: FlatPosition | 'unknown' | null;
   wallConstruction: WallConstruction;
   wallInsulated: boolean;
   /** True once solid wall insulation has been retrofitted to today's standard. */
@@ -38,6 +44,18 @@ export interface ModelHome {
   smartMeter: boolean;
   timeOfUse: boolean;
   switchesOffStandby: boolean;
+  /** Set when the household gave its own yearly use: how its metered use compares with the model's. */
+  usageFactors?: UsageFactors;
+}
+
+/**
+ * Metered ÷ modelled use, fitted once to the household's bills (metered-calibration.ts): `heat`
+ * scales space heating and hot water, `power` lights and appliances. Measures keep them, so every
+ * saving is a saving on what this home really uses.
+ */
+export interface UsageFactors {
+  heat: number;
+  power: number;
 }
 
 export function isFlatBelowTop(home: ModelHome): boolean {

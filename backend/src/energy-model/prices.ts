@@ -91,7 +91,7 @@ export const PRICE_TABLES: readonly PriceTable[] = [
     ],
     estimates: [
       'off-peak electricity 15 p/kWh (typical time-of-use cheap rate, estimate)',
-      'heating oil 7 p/kWh (about 70 p/litre at 10.35 kWh/litre, estimate) and 0.298 kg CO2/kWh (SAP 10 heating oil factor as we recall it)',
+      'heating oil 7 p/kWh (about 70 p/litre at 10.35 kWh/litre, estimate) and 0.298 kg CO2/kWh (the SAP 10 heating oil factor, still to be checked against the published table)',
       'heat network 10 p/kWh and 0.23 kg CO2/kWh (gas-fired network with distribution losses, estimate)',
       'solar export 4 p/kWh (mid-range Smart Export Guarantee offer, estimate)',
     ],

@@ -1,4 +1,5 @@
-import { isBandAtMost, YEAR_BUILT_TO_AGE_BAND } from './age-bands.js';
+import { isBandAtMost, YEAR_BUILT_BAND_MIX, YEAR_BUILT_TO_AGE_BAND } from './age-bands.js';
+import { climateForPostcode } from './climate-postcodes.js';
 import type { BuiltForm, HeatingKind, ModelHome } from './model-home.js';
 import type { AgeBand, GlazingType, HeatingSystem, HomeProfile, PropertyType } from './types.js';
 
@@ -46,7 +47,9 @@ export function resolveProfile(profile: HomeProfile): ResolvedProfile {
   const fabric = profile.fabric ?? {};
   const builtForm = BUILT_FORM[profile.propertyType];
   const ageBand = YEAR_BUILT_TO_AGE_BAND[profile.yearBuilt];
-  assumptions.push(`Year built ${profile.yearBuilt} is treated as RdSAP age band ${ageBand}.`);
+  const ageBandMix = YEAR_BUILT_BAND_MIX[profile.yearBuilt];
+  const mixText = ageBandMix.length > 1 ? `; wall U-values are the mix of RdSAP bands ${ageBandMix.map(([band, weight]) => `${band} ${Math.round(weight * 100)}%`).join(', ')} by years of the span` : '';
+  assumptions.push(`Year built ${profile.yearBuilt} is treated as RdSAP age band ${ageBand}${mixText}.`);
 
   const bedrooms = profile.numBedrooms && profile.numBedrooms > 0 ? Math.min(6, Math.round(profile.numBedrooms)) : builtForm === 'flat' ? 2 : 3;
   if (!profile.numBedrooms || profile.numBedrooms <= 0) assumptions.push(`Bedrooms not given: assumed ${bedrooms}.`);
@@ -57,15 +60,15 @@ export function resolveProfile(profile: HomeProfile): ResolvedProfile {
   }
   floorArea = Math.min(Math.max(floorArea, 20), 1000);
 
-  const flatPosition = builtForm === 'flat' ? (fabric.flatPosition ?? 'middle') : null;
-  if (builtForm === 'flat' && !fabric.flatPosition) assumptions.push('Flat position not given: assumed a middle floor (no heat lost through roof or floor).');
+  const flatPosition = builtForm === 'flat' ? (fabric.flatPosition ?? 'unknown') : null;
+  if (builtForm === 'flat' && !fabric.flatPosition) assumptions.push('Flat position not given: assumed an average flat of a three-storey block (a third of the roof and ground floor losses).');
 
   const wallConstruction = fabric.wallConstruction ?? (isBandAtMost(ageBand, 'B') ? 'solid' : 'cavity');
   if (!fabric.wallConstruction) assumptions.push(`Wall type not given: assumed ${wallConstruction} walls, the usual construction for band ${ageBand}.`);
   const wallInsulated = fabric.wallInsulated ?? false;
   if (fabric.wallInsulated === undefined) assumptions.push('Wall insulation not given: assumed walls as built (the RdSAP convention).');
 
-  const roofExposed = builtForm !== 'flat' || flatPosition === 'top';
+  const roofExposed = builtForm !== 'flat' || flatPosition === 'top' || flatPosition === 'unknown';
   let loftMm: number | null = null;
   if (roofExposed) {
     loftMm = fabric.loftInsulationMm === undefined ? defaultLoftMm(ageBand) : fabric.loftInsulationMm;
@@ -75,7 +78,7 @@ export function resolveProfile(profile: HomeProfile): ResolvedProfile {
   }
 
   const floorType = fabric.floorType ?? (isBandAtMost(ageBand, 'B') ? 'suspended' : 'solid');
-  if (!fabric.floorType && (builtForm !== 'flat' || flatPosition === 'ground')) assumptions.push(`Floor type not given: assumed ${floorType}, uninsulated unless built after 2002.`);
+  if (!fabric.floorType && (builtForm !== 'flat' || flatPosition === 'ground' || flatPosition === 'unknown')) assumptions.push(`Floor type not given: assumed ${floorType}, uninsulated unless built after 2002.`);
   const floorInsulated = fabric.floorInsulated ?? !isBandAtMost(ageBand, 'I');
 
   const glazing = fabric.glazing ?? defaultGlazing(ageBand);
@@ -97,6 +100,11 @@ export function resolveProfile(profile: HomeProfile): ResolvedProfile {
   const lowEnergyLighting = fabric.lowEnergyLightingPct === undefined ? 0.5 : Math.min(1, Math.max(0, fabric.lowEnergyLightingPct / 100));
   if (fabric.lowEnergyLightingPct === undefined) assumptions.push('Low-energy lighting share not given: assumed 50%.');
 
+  const climate = climateForPostcode(profile.postcode);
+  assumptions.push(climate.id === 0
+    ? 'Climate: SAP 10.2 UK average (postcode not known).'
+    : `Climate: SAP 10.2 region ${climate.name}, from the postcode.`);
+
   const draughtProofed = fabric.draughtProofed ?? !isBandAtMost(ageBand, 'G');
   const solarWater = profile.solarWaterHeating === true;
   const pvKwp = profile.solarPVPanels === true ? 3 : 0;
@@ -104,7 +112,7 @@ export function resolveProfile(profile: HomeProfile): ResolvedProfile {
   assumptions.push('No smart meter or time-of-use tariff assumed; dismiss those suggestions if you already have them.');
 
   const home: ModelHome = {
-    propertyType: profile.propertyType, builtForm, ageBand, floorArea, bedrooms, flatPosition,
+    propertyType: profile.propertyType, builtForm, ageBand, ageBandMix, floorArea, climateRegionId: climate.id, bedrooms, flatPosition,
     wallConstruction, wallInsulated, wallRetrofit: false, loftMm, floorType, floorInsulated, glazing, draughtProofed,
     heating, boilerCondensing, controls, hasCylinder, cylinderInsulation, pipesInsulated, solarWater,
     lowEnergyLighting, pvKwp, batteryKwh: 0, smartMeter: false, timeOfUse: false, switchesOffStandby: false,

@@ -1,8 +1,9 @@
 import type { EpcBand } from './types.js';
 
 /**
- * SAP 10.2 Table 12 prices (p/kWh), BRE SAP 10.2 specification 11-04-2023. Gas and electricity are
- * from the reference notes; the other rows are our estimates of the same table and flagged as such.
+ * SAP 10.2 Table 12 prices (p/kWh), BRE SAP 10.2 specification: mains gas 3.64, standard electricity
+ * 16.49, 7-hour low rate 9.40, heating oil 4.94, PV export 5.59 (as tabulated from the 14-03-2025
+ * edition in open-source SAP 10.2 calculators). The heat network price is our estimate.
  */
 export const SAP_PRICES = {
   gas: 3.64,
@@ -10,10 +11,20 @@ export const SAP_PRICES = {
   electricityOffPeak: 9.4,
   oil: 4.94,
   heatNetwork: 4.24,
-  solarExport: 5,
+  /** "Electricity sold to grid, PV" (SAP 10.2 Table 12, fuel code 60). */
+  solarExport: 5.59,
 } as const;
 
-export const SAP_PRICE_ESTIMATES = 'SAP rating prices for oil (4.94 p), heat networks (4.24 p), 7-hour low rate (9.4 p) and export (5 p) are estimates';
+export const SAP_PRICE_ESTIMATES = 'SAP rating prices for heat networks (4.24 p) are an estimate';
+
+/**
+ * Standing charges the rating adds to its cost (SAP 10.2 worksheet line 251; Table 12): £120 a year
+ * when mains gas heats the space or the water (SAP 10.2 Table 12; RdSAP 10 Table 32), and the extra
+ * standing charge of an off-peak electricity tariff (£24 for a 7-hour tariff, **estimate**: the SAP
+ * 2012 figure; RdSAP 10 Table 32 gives £23 for a 10-hour tariff). A standard electricity tariff's
+ * standing charge is left out, since every home pays it.
+ */
+export const SAP_STANDING_CHARGES_GBP = { gas: 120, offPeakElectricity: 24 } as const;
 
 /** SAP 10.2: ECF = 0.36 × cost / (TFA + 45); SAP = 100 - 16.21 × ECF below 3.5, else 108.8 - 120.5 × log10(ECF). */
 export function sapScore(annualCostGbp: number, floorArea: number): number {

@@ -60,9 +60,20 @@ export interface HomeProfile {
   numBedrooms?: number | null;
   heatingSystem: HeatingSystem;
   epcRating?: EpcBand | null;
+  /** The home's postcode (or district): picks the SAP climate region. Unknown → UK average. */
+  postcode?: string | null;
+  /** The lodged certificate's SAP score (1-100), which anchors the current rating. */
+  epcScore?: number | null;
   solarPVPanels?: boolean;
   solarWaterHeating?: boolean;
   fabric?: FabricFacts;
+  /** The household's own yearly use from its bills, when given: the estimate is fitted to it. */
+  meteredUse?: MeteredUse;
+}
+
+export interface MeteredUse {
+  gasKwh?: number | null;
+  electricityKwh?: number | null;
 }
 
 export interface EndUseDemand {

@@ -26,6 +26,11 @@ const LOFT_U: ReadonlyArray<readonly [number, number]> = [
   [0, 2.3], [12, 1.5], [25, 1.0], [50, 0.68], [75, 0.5], [100, 0.4], [150, 0.29], [200, 0.2], [250, 0.16], [300, 0.13],
 ];
 
+/** Wall U of a home whose year-built option spans several RdSAP bands: the weighted mean of the bands' values. */
+export function mixedWallU(construction: WallConstruction, insulated: boolean, mix: ReadonlyArray<readonly [AgeBand, number]>, retrofitSolid = false): number {
+  return mix.reduce((sum, [band, weight]) => sum + weight * wallU(construction, insulated, band, retrofitSolid), 0);
+}
+
 export function roofU(loftMm: number): number {
   if (loftMm <= 0) return LOFT_U[0]![1];
   for (let i = 1; i < LOFT_U.length; i++) {

@@ -1,5 +1,5 @@
 import { OptionalProps } from '@mikro-orm/core';
-import { Entity, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { Entity, Index, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 
 /**
  * One domestic energy performance certificate from the register, keyed by its LMK_KEY. A home
@@ -15,7 +15,8 @@ export class EpcCertificate {
   @PrimaryKey({ type: 'text' })
   lmkKey: string;
 
-  /** Normalised: upper case, one space before the inward code ('SW1A 1AA'). */
+  /** Normalised: upper case, one space before the inward code ('SW1A 1AA'). Serves every look-up. */
+  @Index()
   @Property({ type: 'string', length: 8 })
   postcode: string;
 
@@ -150,7 +151,7 @@ export class EpcCertificate {
   constituencyLabel?: string | null;
 
   /** Tonnes of CO2 a year. */
-  @Property({ type: 'double', nullable: true })
+  @Property({ type: 'double', nullable: true, fieldName: 'co2_emissions_current' })
   co2EmissionsCurrent?: number | null;
 
   /** kWh per square metre a year (primary energy). */

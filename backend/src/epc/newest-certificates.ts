@@ -51,5 +51,7 @@ const NEWEST_PER_HOME = `
   limit ?`;
 
 export function newestCertificatesAt(em: EntityManager, postcode: string, limit: number): Promise<CertificateSummary[]> {
-  return em.getConnection().execute<CertificateSummary[]>(NEWEST_PER_HOME, [postcode, limit]);
+  // em.execute, not its connection: inside a transaction (a plan being built) the query must use the
+  // transaction's connection, or parallel builds each wait for a second one and exhaust the pool.
+  return em.execute<CertificateSummary[]>(NEWEST_PER_HOME, [postcode, limit]);
 }

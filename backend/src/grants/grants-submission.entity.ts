@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { OptionalProps } from '@mikro-orm/core';
-import { Entity, Index, PrimaryKey, Property as Column } from '@mikro-orm/decorators/legacy';
+import { Entity, Index, ManyToOne, PrimaryKey, Property as Column } from '@mikro-orm/decorators/legacy';
 import type { HouseholdData } from '@warmwise/common';
+import { Property } from '../properties/property.entity.js';
 
 /** One completed grants questionnaire for one of the visitor's properties (spec section 7). */
 @Entity({ tableName: 'grants_submission' })
@@ -15,8 +16,9 @@ export class GrantsSubmission {
   @Column({ type: 'uuid' })
   ownerVisitorId: string;
 
+  /** Kept as the bare id; the key (PostgreSQL's default name, from the first migration) erases it with its home. */
   @Index()
-  @Column({ type: 'uuid' })
+  @ManyToOne(() => Property, { mapToPk: true, fieldName: 'property_id', deleteRule: 'cascade', foreignKeyName: 'grants_submission_property_id_fkey' })
   propertyId: string;
 
   /** The answers as validated and normalised by the shared `checkHouseholdData`. */

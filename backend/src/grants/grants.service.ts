@@ -1,10 +1,18 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { checkHouseholdData, eligibleGrants, GRANT_SCHEMES, type GrantScheme, type HouseholdData } from '@warmwise/common';
-import { badInput, DomainError } from '../errors/domain-error.js';
+import { badInput } from '../errors/domain-error.js';
 import type { Logger } from '../logging/logger.js';
 import type { PropertyService } from '../properties/property.service.js';
+import type { RateLimiter, RateLimitRule } from '../rate-limit/rate-limiter.js';
 import type { Session } from '../session/session.js';
 import { GrantsSubmission } from './grants-submission.entity.js';
+
+/**
+ * Ours: a household answers the questionnaire once or twice per home; more than 60 stored answers an
+ * hour from one network is a script filling the database. Checking eligibility stores nothing and is
+ * not counted. Open when the store is down.
+ */
+export const GRANTS_SUBMISSIONS_PER_NETWORK: RateLimitRule = { name: 'grants-submission', limit: 60, windowSeconds: 3_600, failClosed: false };
 
 const MAX_CLAIMED_GRANTS = 20;
 const MAX_GRANT_ID_LENGTH = 100;
@@ -38,6 +46,9 @@ export class GrantsService {
     private readonly session: Session,
     private readonly properties: PropertyService,
     private readonly log: Logger,
+    private readonly limiter: RateLimiter,
+    /** The client's network, which stored questionnaires are counted by. */
+    private readonly network: string,
   ) {}
 
   schemes(): readonly GrantScheme[] {
@@ -56,10 +67,10 @@ export class GrantsService {
     if (!propertyId) throw badInput('propertyId is required', { field: 'propertyId' });
     const householdData = this.household(body.householdData);
     const claimed = claimedIds(body.eligibleGrants);
-    if (!this.session.stored) {
-      throw new DomainError('SERVICE_UNAVAILABLE', "We can't save your answers right now. Please try again in a moment.");
-    }
+    // After the ownership check: a submission for a property the visitor does not own stores nothing.
     const property = await this.properties.get(propertyId);
+    await this.limiter.enforce(GRANTS_SUBMISSIONS_PER_NETWORK, this.network);
+    await this.session.keep("We can't save your answers right now. Please try again in a moment.");
     const schemes = eligibleGrants(householdData);
     const submission = this.em.create(GrantsSubmission, {
       ownerVisitorId: this.session.data.visitorId,

@@ -8,6 +8,7 @@ import type { RequestContext } from '../context/request-context.js';
 import { graphqlErrorFormatter } from '../errors/graphql-error-formatter.js';
 import type { Logger } from '../logging/logger.js';
 import { QUERY_LIMITS, queryLimitsRule } from './limits/query-limits.js';
+import { stringLiteralCharactersRule } from './limits/string-literal-characters.js';
 import { appSchema } from './schema.js';
 
 /** Apollo Server over the type-graphql schema; started, ready for expressMiddleware. */
@@ -17,7 +18,7 @@ export async function createApollo(config: AppConfig, logger: Logger, httpServer
     introspection: config.graphqlIntrospection,
     // Explicit although they are Apollo's defaults: both are part of our security posture.
     csrfPrevention: true,
-    validationRules: [queryLimitsRule],
+    validationRules: [queryLimitsRule, stringLiteralCharactersRule],
     parseOptions: { maxTokens: QUERY_LIMITS.maxTokens },
     allowBatchedHttpRequests: false,
     includeStacktraceInErrorResponses: false,

@@ -1,10 +1,12 @@
-import { Entity, Property as Column } from '@mikro-orm/decorators/legacy';
+import { Entity, Index, Property as Column } from '@mikro-orm/decorators/legacy';
 import { VisitorOwnedRecord } from '../database/visitor-owned-record.js';
 
 export type InteractionKind = 'learn_more_click' | 'user_interaction';
 
 /** One tracked interaction (spec section 7's learn-more-click and user-interaction-webhook calls). */
 @Entity({ tableName: 'interaction_event' })
+// What the retention job's age cut-off scans.
+@Index({ properties: ['createdAt'] })
 export class InteractionEvent extends VisitorOwnedRecord {
   @Column({ type: 'string', length: 32 })
   kind: InteractionKind;

@@ -39,6 +39,7 @@ export class InteractionService {
     private readonly em: EntityManager,
     private readonly session: Session,
     private readonly limiter: RateLimiter,
+    /** Who is asking, for the rate limit: their network address (a cookie is too easy to drop). */
     private readonly requester: string,
   ) {}
 
@@ -47,6 +48,7 @@ export class InteractionService {
       throw badInput('The interaction must be a JSON object');
     }
     await this.limiter.enforce(INTERACTION_RATE_LIMIT, this.requester);
+    await this.session.keep("We can't record this right now. Please try again in a moment.");
     const body = payload as Record<string, unknown>;
     const kept: Record<string, Scalar> = {};
     for (const field of FIELDS[kind]) {

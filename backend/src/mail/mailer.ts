@@ -12,3 +12,16 @@ export interface Mailer {
   send(message: MailMessage): Promise<{ messageId: string }>;
   close(): Promise<void>;
 }
+
+// Control characters and line separators in a subject can split the header or hide text; a person's
+// words (a measure's name, a contact subject) reach subjects, so they become plain spaces here.
+const SUBJECT_BREAKERS = /[\p{Cc}\p{Zl}\p{Zp}]+/gu;
+const SUBJECT_MAX_LENGTH = 200;
+
+/** A subject safe to put in a header: one line, no control characters, at most 200 characters. */
+export function safeSubject(subject: string): string {
+  return subject.replace(SUBJECT_BREAKERS, ' ').replace(/ {2,}/g, ' ').trim().slice(0, SUBJECT_MAX_LENGTH);
+}
+
+/** What both transports hand to nodemailer: the message with its subject made safe, from our address. */
+export const outgoing = (message: MailMessage, from: string) => ({ ...message, subject: safeSubject(message.subject), from });

@@ -1,7 +1,7 @@
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
-import type { Mailer, MailMessage } from './mailer.js';
+import { type Mailer, type MailMessage, outgoing } from './mailer.js';
 
 export interface OutboxEntry {
   file: string;
@@ -29,7 +29,7 @@ export class OutboxMailer implements Mailer {
   }
 
   async send(message: MailMessage): Promise<{ messageId: string }> {
-    const info = await this.transport.sendMail({ ...message, from: this.from });
+    const info = await this.transport.sendMail(outgoing(message, this.from));
     await mkdir(this.dir, { recursive: true });
     const stamp = new Date().toISOString().replace(/[:.]/g, '-');
     const id = String(info.messageId).replace(/[^\w.-]/g, '');

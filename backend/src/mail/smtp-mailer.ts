@@ -1,5 +1,5 @@
 import nodemailer, { type Transporter } from 'nodemailer';
-import type { Mailer, MailMessage } from './mailer.js';
+import { type Mailer, type MailMessage, outgoing } from './mailer.js';
 
 export class SmtpMailer implements Mailer {
   readonly kind = 'smtp' as const;
@@ -13,7 +13,7 @@ export class SmtpMailer implements Mailer {
   }
 
   async send(message: MailMessage): Promise<{ messageId: string }> {
-    const info = await this.transport.sendMail({ ...message, from: this.from });
+    const info = await this.transport.sendMail(outgoing(message, this.from));
     return { messageId: info.messageId };
   }
 

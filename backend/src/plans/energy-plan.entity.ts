@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Collection, OptionalProps } from '@mikro-orm/core';
-import { Entity, Index, ManyToOne, OneToMany, PrimaryKey, Property as Column } from '@mikro-orm/decorators/legacy';
+import { Entity, Index, ManyToOne, OneToMany, PrimaryKey, Property as Column, Unique } from '@mikro-orm/decorators/legacy';
 import type { EnergyEstimate } from '../energy-model/index.js';
 import { Property } from '../properties/property.entity.js';
 import { Recommendation } from './recommendation.entity.js';
@@ -11,13 +11,17 @@ import { Recommendation } from './recommendation.entity.js';
  * gets a fresh plan and an old plan can always be explained.
  */
 @Entity({ tableName: 'energy_plan' })
+// One plan per property version and priority: parallel first reads cannot store several, and a
+// removal is made on the plan every later read returns. Its leading column serves every look-up by property.
+@Unique({ properties: ['property', 'propertyUpdatedAt', 'priority'] })
 export class EnergyPlan {
   [OptionalProps]?: 'id' | 'createdAt' | 'updatedAt';
 
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
 
-  @ManyToOne(() => Property, { deleteRule: 'cascade' })
+  // The constraint keeps PostgreSQL's default name, which the first migration gave it.
+  @ManyToOne(() => Property, { deleteRule: 'cascade', foreignKeyName: 'energy_plan_property_id_fkey' })
   property: Property;
 
   @Index()
@@ -31,7 +35,7 @@ export class EnergyPlan {
   priority: string;
 
   /** Measures the visitor removed; the model leaves them out when the plan is re-modelled. */
-  @Column({ type: 'json' })
+  @Column({ type: 'json', defaultRaw: `'[]'` })
   excludedMeasureIds: string[];
 
   @Column({ type: 'integer' })

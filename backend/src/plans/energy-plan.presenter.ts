@@ -1,5 +1,6 @@
 import type { EnergyPlan } from './energy-plan.entity.js';
 import type { EnergyPlanView, RecommendationView } from './energy-plan.type.js';
+import type { PlanBaselineView } from './plan-baseline.type.js';
 import type { Recommendation } from './recommendation.entity.js';
 
 const TOP_SIZE = 3;
@@ -14,6 +15,9 @@ function presentRecommendation(item: Recommendation): RecommendationView {
     costMax: item.costMax,
     savings: Math.max(0, item.annualSavingGbp),
     annualSavingGbp: item.annualSavingGbp,
+    typicalSavings: item.annualSavingGbp,
+    // A plan built before the two figures has one, which was the model's.
+    modelledSavings: item.modelledSavingGbp ?? item.annualSavingGbp,
     carbonSaving: Math.max(0, item.carbonSaving),
     paybackYears: item.paybackYears,
     sapPointsGain: item.sapPointsGain,
@@ -24,6 +28,25 @@ function presentRecommendation(item: Recommendation): RecommendationView {
     learnMore: item.learnMore,
     informational: item.informational,
     sources: item.sources,
+    rankReason: item.rankReason,
+  };
+}
+
+/** The home today, from the model's stored baseline; the rating is the plan's own (anchored) one. */
+function presentBaseline(plan: EnergyPlan): PlanBaselineView {
+  const { fuel, bill } = plan.estimates.baseline;
+  return {
+    annualKwh: {
+      gas: Math.round(fuel.gas),
+      electricity: Math.round(fuel.electricity),
+      oil: Math.round(fuel.oil),
+      lpg: 0,
+      solid: 0,
+      heatNetwork: Math.round(fuel.heatNetwork),
+    },
+    annualBill: Math.round(bill.total),
+    sapScore: plan.currentEnergyEfficiency,
+    band: plan.currentEpcRating,
   };
 }
 
@@ -43,6 +66,7 @@ export function presentEnergyPlan(plan: EnergyPlan): EnergyPlanView {
     potentialEpcRating: plan.potentialEpcRating,
     currentEnergyEfficiency: plan.currentEnergyEfficiency,
     potentialEnergyEfficiency: plan.potentialEnergyEfficiency,
+    baseline: presentBaseline(plan),
     assumptions: plan.assumptions,
     priceTableId: plan.priceTableId,
     modelVersion: plan.modelVersion,

@@ -19,7 +19,7 @@ export class EnergyPlanResolver {
     return ctx.services.plans.details(title, energyPlanId ?? undefined);
   }
 
-  @Mutation(() => EnergyPlanView, { description: "Builds a plan for one of the visitor's properties" })
+  @Mutation(() => EnergyPlanView, { description: "The plan for one of the visitor's properties: the stored one, or built and stored on first ask" })
   async createEnergyPlan(
     @Arg('propertyId', () => ID) propertyId: string,
     @Arg('priority', () => String, { nullable: true }) priority: string | undefined,

@@ -1,12 +1,15 @@
+import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { PRIORITIES, type Priority } from '@warmwise/common';
 import type { AddressService } from '../addresses/address.service.js';
-import { buildPlan, measureByTitle } from '../energy-model/index.js';
+import { buildPlan, measureByTitle, MODEL_VERSION } from '../energy-model/index.js';
 import { badInput, notFound } from '../errors/domain-error.js';
-import type { Property } from '../properties/property.entity.js';
+import { Property } from '../properties/property.entity.js';
 import type { PropertyService } from '../properties/property.service.js';
+import type { RateLimiter, RateLimitRule } from '../rate-limit/rate-limiter.js';
 import type { Session } from '../session/session.js';
 import { EnergyPlan } from './energy-plan.entity.js';
+import { planFigures, recommendationFigures, type ModelledPlan } from './energy-plan.figures.js';
 import { homeProfileOf } from './home-profile.mapper.js';
 import { Recommendation } from './recommendation.entity.js';
 import { isUuid } from '../database/uuid.js';
@@ -25,8 +28,22 @@ export interface RecommendationDetails {
 }
 
 /**
+ * Building a plan runs the energy model and stores a dozen rows, so it is limited per network
+ * address (the session cookie is no key: a script simply drops it). Ours: 60 builds in 10 minutes
+ * is far above what a person editing their home makes; reading a stored plan is not counted.
+ * Open when the store is down: refusing would only hurt honest visitors.
+ */
+export const PLAN_BUILDS_PER_ADDRESS: RateLimitRule = { name: 'plan-build', limit: 60, windowSeconds: 600, failClosed: false };
+
+/**
  * Plans built by the energy model from a visitor's own properties, persisted with their
- * recommendations. A plan is rebuilt when the property changed since it was made.
+ * recommendations: one plan per property version and priority (a unique index holds it).
+ *
+ * Removed measures belong to the property: a removal made on any of its plans is applied at once
+ * to its plans for the property as it is now, and plans built later (after an edit, or for another
+ * priority) leave out every measure removed from any of its plans. Plans are written only under a
+ * lock on the property's row, so parallel first reads build one plan, and parallel removals all
+ * count.
  */
 export class EnergyPlanService {
   constructor(
@@ -34,42 +51,36 @@ export class EnergyPlanService {
     private readonly session: Session,
     private readonly properties: PropertyService,
     private readonly addresses: AddressService,
+    private readonly limiter: RateLimiter,
+    /** The client's network address, which the build limit counts by. */
+    private readonly requesterAddress: string,
   ) {}
 
-  /** The plan for the property as it is now (built and saved on first ask, or after an edit). */
+  /**
+   * The plan for the property as it is now: built and saved on first ask, after an edit, and again
+   * (in place) once the energy model has changed since it was stored.
+   */
   async currentPlan(propertyId: string, priority?: Priority): Promise<EnergyPlan> {
     const property = await this.properties.get(propertyId);
     const wanted = priority ?? property.priority;
-    const latest = await this.em.findOne(
-      EnergyPlan,
-      { property, propertyUpdatedAt: property.updatedAt, priority: wanted },
-      { orderBy: { createdAt: 'desc' }, populate: ['recommendations'] },
-    );
-    return latest ?? this.build(property, wanted);
+    const stored = await this.storedPlan(property, wanted);
+    return stored && isFromCurrentModel(stored) ? stored : this.buildOnce(property.id, wanted);
   }
 
   /**
-   * POST /api/recommendations: a plan for `propertyId`, or for the home profile in the payload
-   * (saved first as a new property). `priority` overrides the profile's priority.
+   * POST /api/recommendations: the plan for `propertyId` (the stored one when there is one), or a
+   * plan for the home profile in the payload (saved first as a new property). `priority` overrides
+   * the profile's priority.
    */
   async createPlan(payload: unknown): Promise<EnergyPlan> {
     const body = typeof payload === 'object' && payload !== null ? (payload as Record<string, unknown>) : {};
     const priority = parsePriority(body.priority);
-    if (typeof body.propertyId === 'string' && body.propertyId !== '') {
-      const property = await this.properties.get(body.propertyId);
-      return this.build(property, priority ?? property.priority);
-    }
+    if (typeof body.propertyId === 'string' && body.propertyId !== '') return this.currentPlan(body.propertyId, priority);
     // One transaction for the new home and its plan: an outage between them leaves neither.
-    await this.em.begin();
-    try {
+    return this.inTransaction(async () => {
       const property = await this.properties.create(body);
-      const plan = await this.build(property, priority ?? property.priority);
-      await this.em.commit();
-      return plan;
-    } catch (error) {
-      await this.em.rollback();
-      throw error;
-    }
+      return this.buildOnce(property.id, priority ?? property.priority);
+    });
   }
 
   /**
@@ -78,16 +89,26 @@ export class EnergyPlanService {
    */
   async removeRecommendation(recommendationId: string, energyPlanId: unknown): Promise<EnergyPlan> {
     if (typeof energyPlanId !== 'string' || energyPlanId === '') throw badInput('energyPlanId is required', { field: 'energyPlanId' });
-    const plan = await this.ownedPlan(energyPlanId);
-    const recommendation = plan.recommendations.getItems().find((item) => item.id === recommendationId);
-    if (!recommendation) throw notFound('Recommendation not found');
-    if (plan.recommendations.count() === 1) throw badInput('A plan must keep at least one recommendation');
-    plan.excludedMeasureIds = [...plan.excludedMeasureIds, recommendation.measureId];
-    const { modelled, assumptions } = await this.model(plan.property, plan.priority as Priority, plan.excludedMeasureIds);
-    this.em.assign(plan, planFigures(modelled, assumptions));
-    this.syncRecommendations(plan, modelled);
-    await this.em.flush();
-    return plan;
+    const owned = await this.ownedPlan(energyPlanId);
+    return this.underPropertyLock(owned.property.id, async (property) => {
+      // Read again under the lock: a removal that committed meanwhile must not be overwritten.
+      const plans = await this.em.find(
+        EnergyPlan,
+        { $or: [{ id: owned.id }, { property, propertyUpdatedAt: property.updatedAt }] },
+        { populate: ['recommendations'], refresh: true },
+      );
+      const plan = plans.find((each) => each.id === owned.id)!;
+      const recommendation = plan.recommendations.getItems().find((item) => item.id === recommendationId);
+      if (!recommendation) throw notFound('Recommendation not found');
+      if (plan.recommendations.count() === 1) throw badInput('A plan must keep at least one recommendation');
+      for (const each of plans) {
+        if (!each.excludedMeasureIds.includes(recommendation.measureId)) {
+          await this.remodel(each, property, [...each.excludedMeasureIds, recommendation.measureId]);
+        }
+      }
+      await this.em.flush();
+      return plan;
+    });
   }
 
   /** Learn More: the catalogue's text, with the visitor's own figures when their plan holds it. */
@@ -116,26 +137,88 @@ export class EnergyPlanService {
     return plan;
   }
 
-  private async build(property: Property, priority: Priority): Promise<EnergyPlan> {
-    const { modelled, assumptions } = await this.model(property, priority, []);
-    const plan = this.em.create(EnergyPlan, {
-      property,
-      ownerVisitorId: property.ownerVisitorId,
-      propertyUpdatedAt: property.updatedAt,
-      priority,
-      excludedMeasureIds: [],
-      ...planFigures(modelled, assumptions),
+  private storedPlan(property: Property, priority: Priority): Promise<EnergyPlan | null> {
+    return this.em.findOne(EnergyPlan, { property, propertyUpdatedAt: property.updatedAt, priority }, { populate: ['recommendations'] });
+  }
+
+  /**
+   * Builds and stores the plan, unless a parallel request stored it first: then that one is the answer.
+   * A plan stored by an earlier version of the model is re-modelled in place (same id, removals kept),
+   * so nobody reads figures the model no longer stands behind.
+   */
+  private buildOnce(propertyId: string, priority: Priority): Promise<EnergyPlan> {
+    return this.underPropertyLock(propertyId, async (property) => {
+      const stored = await this.storedPlan(property, priority);
+      if (stored && isFromCurrentModel(stored)) return stored;
+      await this.limiter.enforce(PLAN_BUILDS_PER_ADDRESS, this.requesterAddress);
+      const excluded = await this.removedMeasures(property);
+      if (stored) {
+        await this.remodel(stored, property, excluded);
+        await this.em.flush();
+        return stored;
+      }
+      const { modelled, assumptions } = await this.model(property, priority, excluded);
+      const plan = this.em.create(EnergyPlan, {
+        property,
+        ownerVisitorId: property.ownerVisitorId,
+        propertyUpdatedAt: property.updatedAt,
+        priority,
+        excludedMeasureIds: excluded,
+        ...planFigures(modelled, assumptions),
+      });
+      this.syncRecommendations(plan, modelled);
+      // Stored with all its recommendations or not at all (the surrounding transaction).
+      await this.em.persist(plan).flush();
+      return plan;
     });
+  }
+
+  /** Every measure removed from any plan of the property. */
+  private async removedMeasures(property: Property): Promise<string[]> {
+    const rows = await this.em.execute<Array<{ measure_id: string }>>(
+      'select distinct jsonb_array_elements_text("excluded_measure_ids") as "measure_id" from "energy_plan" where "property_id" = ? order by 1',
+      [property.id],
+    );
+    return rows.map((row) => row.measure_id);
+  }
+
+  /** Re-models the plan without `excluded` and brings its figures and recommendations in line. */
+  private async remodel(plan: EnergyPlan, property: Property, excluded: string[]): Promise<void> {
+    const { modelled, assumptions } = await this.model(property, plan.priority as Priority, excluded);
+    this.em.assign(plan, { excludedMeasureIds: excluded, ...planFigures(modelled, assumptions) });
     this.syncRecommendations(plan, modelled);
-    // One transaction: a plan is stored with all its recommendations or not at all.
-    await this.em.persist(plan).flush();
-    return plan;
   }
 
   private async model(property: Property, priority: Priority, excludeMeasureIds: string[]) {
     const certificate = await this.addresses.newestCertificate(property.address, property.postcode);
     const { profile, assumptions } = homeProfileOf(property, certificate);
     return { modelled: buildPlan(profile, priority, { excludeMeasureIds }), assumptions };
+  }
+
+  /**
+   * Runs `work` in a transaction holding the property's row lock, with the property read afresh
+   * (an edit may have committed while this request waited for the lock).
+   */
+  private underPropertyLock<T>(propertyId: string, work: (property: Property) => Promise<T>): Promise<T> {
+    return this.inTransaction(async () => {
+      const property = await this.em.findOne(Property, { id: propertyId }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
+      if (!property) throw notFound(PLAN_NOT_FOUND);
+      return work(property);
+    });
+  }
+
+  /** A transaction on this request's entity manager, or the one already open on it. */
+  private async inTransaction<T>(work: () => Promise<T>): Promise<T> {
+    if (this.em.isInTransaction()) return work();
+    await this.em.begin();
+    try {
+      const result = await work();
+      await this.em.commit();
+      return result;
+    } catch (error) {
+      await this.em.rollback();
+      throw error;
+    }
   }
 
   /** Makes the stored recommendations match the model's: figures updated, rows added or dropped. */
@@ -154,45 +237,7 @@ export class EnergyPlanService {
   }
 }
 
-type ModelledPlan = ReturnType<typeof buildPlan>;
-
-function planFigures(modelled: ModelledPlan, assumptions: string[]) {
-  return {
-    potentialSavings: modelled.potentialSavings,
-    co2Reduction: modelled.co2Reduction,
-    propertyValueIncrease: modelled.propertyValueIncrease,
-    epcImprovement: modelled.epcImprovement,
-    currentEpcRating: modelled.currentEpcRating,
-    potentialEpcRating: modelled.potentialEpcRating,
-    currentEnergyEfficiency: modelled.currentEnergyEfficiency,
-    potentialEnergyEfficiency: modelled.potentialEnergyEfficiency,
-    assumptions: [...assumptions, ...modelled.assumptions],
-    estimates: { baseline: modelled.baseline, potential: modelled.potential },
-    priceTableId: modelled.priceTableId,
-    modelVersion: modelled.modelVersion,
-  };
-}
-
-function recommendationFigures(item: ModelledPlan['recommendations']['all'][number]) {
-  return {
-    title: item.title,
-    description: item.description,
-    cost: item.cost,
-    costMin: item.costMin,
-    costMax: item.costMax,
-    annualSavingGbp: Math.round(item.annualSavingGbp),
-    carbonSaving: Math.round(item.co2SavingKg),
-    paybackYears: item.paybackYears,
-    sapPointsGain: Math.round(item.sapPointsGain),
-    installationType: item.installationType,
-    icon: item.icon,
-    image: item.image,
-    priority: item.priority,
-    learnMore: item.learnMore,
-    informational: item.informational,
-    sources: item.sources,
-  };
-}
+const isFromCurrentModel = (plan: EnergyPlan) => plan.modelVersion === MODEL_VERSION;
 
 function parsePriority(value: unknown): Priority | undefined {
   if (value === undefined || value === null || value === '') return undefined;

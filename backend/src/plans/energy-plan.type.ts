@@ -1,4 +1,5 @@
 import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
+import { PlanBaselineView } from './plan-baseline.type.js';
 
 @ObjectType('Recommendation', { description: 'One measure of a plan, with its marginal figures in plan order' })
 export class RecommendationView {
@@ -20,11 +21,19 @@ export class RecommendationView {
   @Field(() => Int, { nullable: true })
   costMax: number | null;
 
-  @Field(() => Int, { description: 'Estimated £ a year, after the measures before it in the plan; never negative' })
+  @Field(() => Int, { description: '£ a year saved, after the measures before it in the plan; never negative (0 when the measure costs more to run)' })
   savings: number;
 
-  @Field(() => Int, { description: 'Modelled £ a year; negative when the measure costs more to run' })
+  @Field(() => Int, { description: 'Signed £ a year: negative when the measure costs more to run ("costs about £50 a year more"); such items are not counted in potentialSavings' })
   annualSavingGbp: number;
+
+  @Field(() => Int, {
+    description: 'Signed £ a year homes like this one typically save (scaled to measured savings where there are some): the headline, equal to annualSavingGbp, used in potentialSavings, paybacks and the ranking',
+  })
+  typicalSavings: number;
+
+  @Field(() => Int, { description: "Signed £ a year the model gives for a home heated throughout as an EPC assumes: the upper end, never below typicalSavings" })
+  modelledSavings: number;
 
   @Field(() => Int, { description: 'Estimated kg CO2 a year' })
   carbonSaving: number;
@@ -55,6 +64,9 @@ export class RecommendationView {
 
   @Field(() => [String])
   sources: string[];
+
+  @Field(() => String, { description: "Why the item sits at its rank, in one line: 'Saves the most per pound: pays back in about 3 years'" })
+  rankReason: string;
 }
 
 @ObjectType('RecommendationLists')
@@ -80,7 +92,7 @@ export class EnergyPlanView {
   @Field(() => RecommendationListsView)
   recommendations: RecommendationListsView;
 
-  @Field(() => Int, { description: '£ a year: modelled bill before minus after the whole package' })
+  @Field(() => Int, { description: '£ a year: the sum of the items that save money; an item that costs more to run is not counted' })
   potentialSavings: number;
 
   @Field(() => Int, { description: 'kg CO2 a year, before minus after' })
@@ -103,6 +115,9 @@ export class EnergyPlanView {
 
   @Field(() => Int)
   potentialEnergyEfficiency: number;
+
+  @Field(() => PlanBaselineView)
+  baseline: PlanBaselineView;
 
   @Field(() => [String], { description: 'Every assumption the estimate rests on' })
   assumptions: string[];

@@ -29,8 +29,12 @@ export function homeProfileOf(
       numBedrooms: property.numBedrooms || null,
       heatingSystem: property.heatingSystem ?? DEFAULT_HEATING,
       epcRating: property.epcRating,
+      // The postcode picks the SAP climate region; the lodged score anchors the current rating.
+      postcode: property.postcode,
+      epcScore: certificate?.currentEnergyEfficiency ?? null,
       solarPVPanels: property.solarPVPanels,
       solarWaterHeating: property.solarWaterHeating,
+      meteredUse: { gasKwh: property.annualGasKwh, electricityKwh: property.annualElectricityKwh },
       fabric: certificate
         ? fabricFromEpcDescriptions({
             WALLS_DESCRIPTION: certificate.wallsDescription,

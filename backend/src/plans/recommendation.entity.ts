@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { OptionalProps, type Rel } from '@mikro-orm/core';
-import { Entity, ManyToOne, PrimaryKey, Property as Column } from '@mikro-orm/decorators/legacy';
+import { Entity, Index, ManyToOne, PrimaryKey, Property as Column } from '@mikro-orm/decorators/legacy';
 import { EnergyPlan } from './energy-plan.entity.js';
 
 /** One measure of a plan, with its marginal figures in the order the package was modelled. */
 @Entity({ tableName: 'recommendation' })
+@Index({ properties: ['plan', 'rank'] })
 export class Recommendation {
   [OptionalProps]?: 'id';
 
@@ -12,7 +13,8 @@ export class Recommendation {
   id: string = randomUUID();
 
   // Rel<> keeps decorator metadata from touching EnergyPlan before its module has loaded (ESM cycle).
-  @ManyToOne(() => EnergyPlan, { deleteRule: 'cascade' })
+  // The constraint keeps PostgreSQL's default name, which the first migration gave it.
+  @ManyToOne(() => EnergyPlan, { deleteRule: 'cascade', foreignKeyName: 'recommendation_plan_id_fkey' })
   plan: Rel<EnergyPlan>;
 
   /** Position in the visitor's ranking (0-based); the first three are the plan's top3. */
@@ -37,9 +39,13 @@ export class Recommendation {
   @Column({ type: 'integer', nullable: true })
   costMax: number | null;
 
-  /** Marginal £ a year; negative when a measure costs more to run (a heat pump against gas). */
+  /** Marginal £ a year homes like this typically save (the headline); negative when a measure costs more to run (a heat pump against gas). */
   @Column({ type: 'integer' })
   annualSavingGbp: number;
+
+  /** The model's marginal £ a year for a home heated throughout as an EPC assumes (the upper end); null on plans built before it existed. */
+  @Column({ type: 'integer', nullable: true })
+  modelledSavingGbp: number | null;
 
   @Column({ type: 'integer' })
   carbonSaving: number;
@@ -70,4 +76,8 @@ export class Recommendation {
 
   @Column({ type: 'json' })
   sources: string[];
+
+  /** One line saying why the item sits at its rank ('Saves the most per pound: …'); empty on plans built before it existed. */
+  @Column({ type: 'string', length: 160, default: '' })
+  rankReason: string;
 }

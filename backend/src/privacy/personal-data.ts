@@ -8,16 +8,17 @@ import { EnergyPlan } from '../plans/energy-plan.entity.js';
 import { Property } from '../properties/property.entity.js';
 import { QuoteRequest } from '../quotes/quote-request.entity.js';
 
-/** Who the rows belong to: the account's visitor id owns what it saved; contact messages may only carry its address. */
+/** Who the rows belong to: the account's visitor id owns what it saved. */
 export interface DataSubject {
   id: string;
   email: string;
   visitorId: string;
 }
 
+// Contact messages too are the account's only when sent while signed in (or moved in at sign-in from
+// the same browser): anyone can type the account's address into the contact form, and such a message
+// must not appear in the account's export nor be deleted with it.
 const owned = (subject: DataSubject) => ({ ownerVisitorId: subject.visitorId });
-// A contact message is the person's whether they sent it from this account's session or another.
-const contactMessagesOf = (subject: DataSubject) => ({ $or: [owned(subject), { email: subject.email }] });
 
 /** Everything held about one person, read for an export (UK GDPR article 15/20). */
 export async function findPersonalData(em: EntityManager, subject: DataSubject) {
@@ -27,7 +28,7 @@ export async function findPersonalData(em: EntityManager, subject: DataSubject) 
   const energyPlans = await em.find(EnergyPlan, owned(subject), { ...byAge, populate: ['recommendations'] });
   const quoteRequests = await em.find(QuoteRequest, owned(subject), byAge);
   const grantsSubmissions = await em.find(GrantsSubmission, owned(subject), byAge);
-  const contactMessages = await em.find(ContactMessage, contactMessagesOf(subject), byAge);
+  const contactMessages = await em.find(ContactMessage, owned(subject), byAge);
   const interactionEvents = await em.find(InteractionEvent, owned(subject), byAge);
   return { properties, energyPlans, quoteRequests, grantsSubmissions, contactMessages, interactionEvents };
 }
@@ -45,7 +46,7 @@ export function erasePersonalData(em: EntityManager, subject: DataSubject): Prom
     energyPlans: await tx.nativeDelete(EnergyPlan, owned(subject)),
     properties: await tx.nativeDelete(Property, owned(subject)),
     quoteRequests: await tx.nativeDelete(QuoteRequest, owned(subject)),
-    contactMessages: await tx.nativeDelete(ContactMessage, contactMessagesOf(subject)),
+    contactMessages: await tx.nativeDelete(ContactMessage, owned(subject)),
     interactionEvents: await tx.nativeDelete(InteractionEvent, owned(subject)),
     emailCodes: await tx.nativeDelete(EmailCode, { email: subject.email }),
     users: await tx.nativeDelete(User, { id: subject.id }),

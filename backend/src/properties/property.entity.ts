@@ -66,6 +66,12 @@ export class Property {
   @Column({ type: 'boolean' })
   solarWaterHeating: boolean;
 
+  @Column({ type: 'integer', nullable: true })
+  annualGasKwh: number | null;
+
+  @Column({ type: 'integer', nullable: true })
+  annualElectricityKwh: number | null;
+
   @Column({ type: 'datetime', defaultRaw: 'now()' })
   createdAt: Date = new Date();
 

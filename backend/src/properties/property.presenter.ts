@@ -21,6 +21,8 @@ export function presentProperty(property: Property): PropertyView {
     tenure: property.tenure,
     solarPVPanels: property.solarPVPanels,
     solarWaterHeating: property.solarWaterHeating,
+    annualGasKwh: property.annualGasKwh,
+    annualElectricityKwh: property.annualElectricityKwh,
     updatedAt: property.updatedAt,
   };
 }

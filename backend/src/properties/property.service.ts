@@ -1,22 +1,34 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { checkPropertyInput, type PropertyInput } from '@warmwise/common';
-import { badInput, DomainError, notFound } from '../errors/domain-error.js';
+import { badInput, notFound } from '../errors/domain-error.js';
+import type { RateLimiter, RateLimitRule } from '../rate-limit/rate-limiter.js';
 import type { Session } from '../session/session.js';
 import { Property } from './property.entity.js';
 import { isUuid } from '../database/uuid.js';
 
 const NOT_FOUND_MESSAGE = 'Property not found';
 
+/**
+ * Ours: a householder saves a home or two, someone helping neighbours a few dozen in a day; more than
+ * 100 new homes an hour from one network is a script filling the database. Edits are not counted.
+ * Open when the store is down: refusing would only hurt honest visitors.
+ */
+export const HOMES_SAVED_PER_NETWORK: RateLimitRule = { name: 'home-save', limit: 100, windowSeconds: 3_600, failClosed: false };
+
 /** Home profiles, each readable and writable only by the visitor who saved it. */
 export class PropertyService {
   constructor(
     private readonly em: EntityManager,
     private readonly session: Session,
+    private readonly limiter: RateLimiter,
+    /** The client's network, which new homes are counted by. */
+    private readonly network: string,
   ) {}
 
   async create(payload: unknown): Promise<Property> {
     const input = this.validate(payload);
-    const property = this.em.create(Property, { ...input, ownerVisitorId: this.ownerId() });
+    await this.limiter.enforce(HOMES_SAVED_PER_NETWORK, this.network);
+    const property = this.em.create(Property, { ...input, ownerVisitorId: await this.ownerId() });
     await this.em.persist(property).flush();
     return property;
   }
@@ -50,10 +62,8 @@ export class PropertyService {
   }
 
   /** Writes need a remembered session, or the visitor could never read what they saved. */
-  private ownerId(): string {
-    if (!this.session.stored) {
-      throw new DomainError('SERVICE_UNAVAILABLE', "We can't save your details right now. Please try again in a moment.");
-    }
+  private async ownerId(): Promise<string> {
+    await this.session.keep("We can't save your details right now. Please try again in a moment.");
     return this.session.data.visitorId;
   }
 }

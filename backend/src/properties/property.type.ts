@@ -54,6 +54,12 @@ export class PropertyView {
   @Field(() => Boolean)
   solarWaterHeating: boolean;
 
+  @Field(() => Int, { nullable: true, description: "The household's yearly gas use in kWh from its bills, when given" })
+  annualGasKwh: number | null;
+
+  @Field(() => Int, { nullable: true, description: "The household's yearly electricity use in kWh from its bills, when given" })
+  annualElectricityKwh: number | null;
+
   @Field(() => Date)
   updatedAt: Date;
 }
@@ -108,4 +114,10 @@ export class PropertyInputType {
 
   @Field(() => Boolean, { nullable: true })
   solarWaterHeating?: boolean | null;
+
+  @Field(() => Int, { nullable: true, description: 'Yearly gas use in kWh from bills (1-100,000); the plan is calibrated to it' })
+  annualGasKwh?: number | null;
+
+  @Field(() => Int, { nullable: true, description: 'Yearly electricity use in kWh from bills (1-50,000); the plan is calibrated to it' })
+  annualElectricityKwh?: number | null;
 }

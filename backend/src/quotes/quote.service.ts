@@ -1,8 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { isValidEmail } from '@warmwise/common';
-import { badInput, DomainError } from '../errors/domain-error.js';
+import { badInput } from '../errors/domain-error.js';
 import type { Logger } from '../logging/logger.js';
 import type { Mailer } from '../mail/mailer.js';
+import { QUOTE_COPIES_PER_RECIPIENT, withinRecipientAllowance } from '../mail/recipient-allowance.js';
 import { sendBestEffort } from '../mail/send-best-effort.js';
 import type { RateLimiter, RateLimitRule } from '../rate-limit/rate-limiter.js';
 import type { Session } from '../session/session.js';
@@ -13,7 +14,8 @@ import { QuoteRequest } from './quote-request.entity.js';
 export const QUOTE_EMAIL_REQUIRED = 'Email address is required. Please complete the onboarding process first.';
 export const QUOTE_SENT_MESSAGE = "We've sent your details to the team and they will be following up shortly.";
 const TEXT_LIMIT = 2_000;
-// Ours: a householder asks for a handful of quotes; more than 10 an hour is a script filling inboxes.
+// Ours: a householder asks for a handful of quotes; more than 10 an hour from one network address is
+// a script filling inboxes.
 export const QUOTE_RATE_LIMIT: RateLimitRule = { name: 'quote', limit: 10, windowSeconds: 3_600, failClosed: false };
 
 const text = (value: unknown, limit = TEXT_LIMIT): string | null => {
@@ -31,7 +33,7 @@ export class QuoteService {
     private readonly teamAddress: string,
     private readonly log: Logger,
     private readonly limiter: RateLimiter,
-    /** Who is asking, for the rate limit: the visitor and their network address. */
+    /** Who is asking, for the rate limit: their network address (a cookie is too easy to drop). */
     private readonly requester: string,
   ) {}
 
@@ -42,10 +44,8 @@ export class QuoteService {
     if (!isValidEmail(userEmail)) throw badInput('Please enter a valid email address', { field: 'userEmail' });
     const productName = text(body.productName, 120);
     if (!productName) throw badInput('productName is required', { field: 'productName' });
-    if (!this.session.stored) {
-      throw new DomainError('SERVICE_UNAVAILABLE', "We can't send your request right now. Please try again in a moment.");
-    }
     await this.limiter.enforce(QUOTE_RATE_LIMIT, this.requester);
+    await this.session.keep("We can't send your request right now. Please try again in a moment.");
     const details = typeof body.productDetails === 'object' && body.productDetails !== null ? (body.productDetails as Record<string, unknown>) : {};
     const quote = this.em.create(QuoteRequest, {
       ownerVisitorId: this.session.data.visitorId,
@@ -54,7 +54,8 @@ export class QuoteService {
       productDetails: { cost: text(details.cost), savings: text(details.savings), description: text(details.description) },
     });
     await this.em.persist(quote).flush();
-    await sendBestEffort(this.mailer, this.log, [teamQuoteMail(quote, this.teamAddress), householderQuoteMail(quote)], {
+    const copy = await withinRecipientAllowance(this.limiter, QUOTE_COPIES_PER_RECIPIENT, householderQuoteMail(quote));
+    await sendBestEffort(this.mailer, this.log, [teamQuoteMail(quote, this.teamAddress), ...copy], {
       what: 'quote request',
       quoteRequestId: quote.id,
     });

@@ -24,10 +24,8 @@ export class RateLimiter {
 
   /** Counts one attempt; throws RATE_LIMITED (with retryAfterSeconds) once the limit is passed. */
   async enforce(rule: RateLimitRule, subject: string): Promise<void> {
-    let counted: { count: number; secondsLeft: number };
-    try {
-      counted = await this.store.increment(`rate:${rule.name}:${subject}`, rule.windowSeconds);
-    } catch {
+    const counted = await this.count(rule, subject);
+    if (counted === 'unavailable') {
       if (!rule.failClosed) return;
       throw new DomainError('SERVICE_UNAVAILABLE', 'This is unavailable for a moment. Please try again shortly.');
     }
@@ -36,5 +34,23 @@ export class RateLimiter {
     throw new DomainError('RATE_LIMITED', `Too many requests. Please try again in ${wait(retryAfterSeconds)}.`, {
       retryAfterSeconds,
     });
+  }
+
+  /**
+   * Counts one use and says whether it is still within the limit, for work that is skipped quietly
+   * rather than refused (a mail past its recipient's allowance). With the store down: !failClosed.
+   */
+  async allows(rule: RateLimitRule, subject: string): Promise<boolean> {
+    const counted = await this.count(rule, subject);
+    if (counted === 'unavailable') return !rule.failClosed;
+    return counted.count <= rule.limit;
+  }
+
+  private async count(rule: RateLimitRule, subject: string) {
+    try {
+      return await this.store.increment(`rate:${rule.name}:${subject}`, rule.windowSeconds);
+    } catch {
+      return 'unavailable' as const;
+    }
   }
 }

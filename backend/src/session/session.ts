@@ -1,4 +1,5 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { DomainError } from '../errors/domain-error.js';
 import type { KeyValueStore } from '../store/key-value-store.js';
 
 /** Spec section 3: the consent record, with the wording's version and when it was given. */
@@ -23,17 +24,25 @@ export interface SessionData {
   signedInAt?: string;
 }
 
-export interface Session {
-  /** The secret that travels in the cookie. */
-  readonly id: string;
-  data: SessionData;
-  readonly isNew: boolean;
-  /**
-   * False for a stand-in session made while the store is unreachable: the request can still be
-   * served (look-ups need no memory), but nothing said to it will be remembered.
-   */
-  readonly stored: boolean;
+/**
+ * How the request that holds a session takes part in it: whether a new session may start, the
+ * cookie to set, a store failure to log.
+ */
+export interface SessionListener {
+  /** Before a new session is first saved: throws (RATE_LIMITED) when this client may not start one. */
+  admitNew(): Promise<void>;
+  /** The session has an id the browser does not hold yet (first save, sign-in). */
+  idChanged(session: Session): void;
+  storeFailed(error: unknown): void;
 }
+
+/**
+ * - stored: in the store, and the browser holds (or is being sent) its cookie;
+ * - pending: a visitor with nothing to remember yet; saved, and its cookie set, on the first keep();
+ * - transient: made while the store was unreachable for a visitor whose cookie we could not read:
+ *   never saved, so their real session is found again once the store is back.
+ */
+type Persistence = 'stored' | 'pending' | 'transient';
 
 const ID_BYTES = 32; // 256 bits, far above the 64-bit floor of OWASP ASVS 3.2.2.
 const ID_PATTERN = /^[A-Za-z0-9_-]{43}$/;
@@ -41,6 +50,94 @@ const ID_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 const newId = () => randomBytes(ID_BYTES).toString('base64url');
 /** A fresh anonymous visitor: new visitor id, no consent, nobody signed in. */
 export const newSessionData = (): SessionData => ({ createdAt: new Date().toISOString(), visitorId: randomUUID() });
+
+/**
+ * One visitor's session. Reading needs nothing from the store: a visitor who only looks things up
+ * is never stored, so a script without cookies cannot fill the store. Whatever writes something
+ * the visitor must find again calls keep() first.
+ */
+export class Session {
+  #id: string;
+  #persistence: Persistence;
+  #firstSave: Promise<void> | undefined;
+  #admission: Promise<void> | undefined;
+
+  constructor(
+    private readonly manager: SessionManager,
+    id: string,
+    public data: SessionData,
+    persistence: Persistence,
+    private readonly listener: SessionListener,
+  ) {
+    this.#id = id;
+    this.#persistence = persistence;
+  }
+
+  /** The secret that travels in the cookie. */
+  get id(): string {
+    return this.#id;
+  }
+
+  /** True once saved: the visitor's browser holds (or is being sent) its cookie. */
+  get stored(): boolean {
+    return this.#persistence === 'stored';
+  }
+
+  /**
+   * Makes sure the session (with its data as it is now) is remembered: saves it, and on the first
+   * save sets its cookie. Throws SERVICE_UNAVAILABLE with the caller's words when the store is down,
+   * since the visitor could never find again what they were about to save.
+   */
+  async keep(unavailableMessage: string): Promise<void> {
+    if (this.#persistence === 'transient') throw new DomainError('SERVICE_UNAVAILABLE', unavailableMessage);
+    if (this.#persistence === 'pending') await (this.#admission ??= this.listener.admitNew());
+    try {
+      if (this.#persistence === 'stored') {
+        await this.manager.save(this);
+        return;
+      }
+      // Writes keeping it at the same time save and announce a new session once.
+      this.#firstSave ??= this.manager.save(this);
+      await this.#firstSave;
+    } catch (error) {
+      this.#firstSave = undefined;
+      this.listener.storeFailed(error);
+      throw new DomainError('SERVICE_UNAVAILABLE', unavailableMessage);
+    }
+    if (this.#persistence === 'pending') {
+      this.#persistence = 'stored';
+      this.listener.idChanged(this);
+    }
+  }
+
+  /** Moves the data to a new id (at sign-in) so an id planted or seen before is worthless after. */
+  async rotate(): Promise<void> {
+    await this.dropId();
+    await this.manager.save(this);
+    this.#persistence = 'stored';
+    this.listener.idChanged(this);
+  }
+
+  /**
+   * Ends the session in the store. The object becomes a new anonymous visitor, unsaved, so nothing
+   * later in the request acts for the user or brings the old id back.
+   */
+  async end(): Promise<void> {
+    await this.dropId();
+    this.data = newSessionData();
+    if (this.#persistence === 'stored') this.#persistence = 'pending';
+  }
+
+  /** Deletes the current id from the store (when saved there) and takes a new one, not yet saved. */
+  private async dropId(): Promise<void> {
+    if (this.#persistence === 'stored') await this.manager.destroy(this);
+    this.#id = newId();
+    this.#firstSave = undefined;
+  }
+}
+
+/** A listener for sessions used outside a request (jobs, tests): nobody to tell. */
+export const UNHEARD: SessionListener = { admitNew: async () => undefined, idChanged: () => undefined, storeFailed: () => undefined };
 
 /**
  * Server-side sessions in the key-value store. The store key is a hash of the cookie value,
@@ -52,23 +149,22 @@ export class SessionManager {
     private readonly ttlSeconds: number,
   ) {}
 
-  async create(): Promise<Session> {
-    const session: Session = { id: newId(), data: newSessionData(), isNew: true, stored: true };
-    await this.save(session);
-    return session;
+  /** A new visitor, not saved: it costs the store nothing until keep(). */
+  start(listener: SessionListener): Session {
+    return new Session(this, newId(), newSessionData(), 'pending', listener);
   }
 
-  /** A session that is never saved, for requests served while the store is down. */
+  /** A session that is never saved, for a visitor whose cookie could not be read (store down). */
   transient(): Session {
-    return { id: newId(), data: newSessionData(), isNew: true, stored: false };
+    return new Session(this, newId(), newSessionData(), 'transient', UNHEARD);
   }
 
   /** The session for a cookie value, or null when unknown or expired. Refreshes its idle timer. */
-  async load(id: string): Promise<Session | null> {
+  async load(id: string, listener: SessionListener): Promise<Session | null> {
     if (!ID_PATTERN.test(id)) return null;
     const raw = await this.store.get(storeKey(id));
     if (raw === null) return null;
-    const session: Session = { id, data: JSON.parse(raw) as SessionData, isNew: false, stored: true };
+    const session = new Session(this, id, JSON.parse(raw) as SessionData, 'stored', listener);
     await this.save(session);
     return session;
   }
@@ -79,14 +175,6 @@ export class SessionManager {
 
   destroy(session: Session): Promise<void> {
     return this.store.delete(storeKey(session.id));
-  }
-
-  /** Moves the data to a new id (at login) so a session id fixed before sign-in is worthless after. */
-  async regenerate(session: Session): Promise<Session> {
-    await this.destroy(session);
-    const fresh: Session = { id: newId(), data: session.data, isNew: true, stored: true };
-    await this.save(fresh);
-    return fresh;
   }
 }
 

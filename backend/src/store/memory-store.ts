@@ -5,21 +5,44 @@ interface Entry {
   expiresAt?: number;
 }
 
-const SWEEP_INTERVAL_MS = 60_000;
+export interface MemoryStoreOptions {
+  /** The most entries held at once; beyond it the least recently used entry is dropped. */
+  maxEntries?: number;
+  now?: () => number;
+}
 
-/** A single-process store: fine for one server on a developer's machine, lost on restart. */
+const SWEEP_INTERVAL_MS = 60_000;
+// Ours: a few hundred bytes per session or counter, so about 25 MB at most. The memory store serves
+// one process on a developer's machine; the bound is there so a flood of requests cannot exhaust memory.
+export const DEFAULT_MAX_ENTRIES = 50_000;
+
+/**
+ * A single-process store: fine for one server on a developer's machine, lost on restart.
+ * Bounded: when full, the least recently used entry makes room (a Map keeps insertion order, and
+ * every read or write moves its key to the end).
+ */
 export class MemoryStore implements KeyValueStore {
   readonly kind = 'memory' as const;
   private readonly entries = new Map<string, Entry>();
   private readonly sweeper: NodeJS.Timeout;
+  private readonly maxEntries: number;
+  private readonly now: () => number;
 
   constructor(
     private readonly keyPrefix = '',
-    private readonly now: () => number = Date.now,
+    options: MemoryStoreOptions = {},
   ) {
+    this.maxEntries = options.maxEntries ?? DEFAULT_MAX_ENTRIES;
+    if (!Number.isInteger(this.maxEntries) || this.maxEntries < 1) throw new Error('maxEntries must be a positive integer');
+    this.now = options.now ?? Date.now;
     // Expired entries are also dropped on read; the sweep only bounds memory for keys never read again.
     this.sweeper = setInterval(() => this.sweep(), SWEEP_INTERVAL_MS);
     this.sweeper.unref();
+  }
+
+  /** How many entries are held (expired ones not yet swept included). */
+  get size(): number {
+    return this.entries.size;
   }
 
   async get(key: string): Promise<string | null> {
@@ -27,10 +50,7 @@ export class MemoryStore implements KeyValueStore {
   }
 
   async set(key: string, value: string, ttlSeconds?: number): Promise<void> {
-    this.entries.set(this.keyPrefix + key, {
-      value,
-      expiresAt: ttlSeconds === undefined ? undefined : this.now() + ttlSeconds * 1000,
-    });
+    this.put(key, { value, expiresAt: ttlSeconds === undefined ? undefined : this.now() + ttlSeconds * 1000 });
   }
 
   async delete(key: string): Promise<void> {
@@ -41,7 +61,7 @@ export class MemoryStore implements KeyValueStore {
     const existing = this.live(key);
     const expiresAt = existing?.expiresAt ?? this.now() + windowSeconds * 1000;
     const count = Number(existing?.value ?? 0) + 1;
-    this.entries.set(this.keyPrefix + key, { value: String(count), expiresAt });
+    this.put(key, { value: String(count), expiresAt });
     return { count, secondsLeft: Math.max(0, Math.ceil((expiresAt - this.now()) / 1000)) };
   }
 
@@ -60,12 +80,25 @@ export class MemoryStore implements KeyValueStore {
     this.entries.clear();
   }
 
-  private live(key: string): Entry | undefined {
-    const entry = this.entries.get(this.keyPrefix + key);
-    if (entry?.expiresAt !== undefined && entry.expiresAt <= this.now()) {
-      this.entries.delete(this.keyPrefix + key);
-      return undefined;
+  /** Writes an entry as the most recently used, dropping the least recently used ones over the bound. */
+  private put(key: string, entry: Entry): void {
+    const fullKey = this.keyPrefix + key;
+    this.entries.delete(fullKey);
+    this.entries.set(fullKey, entry);
+    for (const oldest of this.entries.keys()) {
+      if (this.entries.size <= this.maxEntries) break;
+      this.entries.delete(oldest);
     }
+  }
+
+  /** The entry when it has not expired, marked as the most recently used. */
+  private live(key: string): Entry | undefined {
+    const fullKey = this.keyPrefix + key;
+    const entry = this.entries.get(fullKey);
+    if (!entry) return undefined;
+    this.entries.delete(fullKey);
+    if (entry.expiresAt !== undefined && entry.expiresAt <= this.now()) return undefined;
+    this.entries.set(fullKey, entry);
     return entry;
   }
 

@@ -89,6 +89,10 @@ describe('codes through a real SMTP server', () => {
       const visitor = await newVisitor(app.server);
       const email = uniqueEmail('smtp');
       expect((await post(app.server, '/api/send-verification', { email, password: GOOD_PASSWORD }, visitor)).status).toBe(200);
+      // The code is mailed after the answer.
+      for (let check = 0; check < 100 && !sink.delivered.some((delivered) => delivered.to.includes(email)); check++) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
       const [mail] = sink.delivered.filter((delivered) => delivered.to.includes(email));
       expect(mail.raw).toContain('text/html');
       const code = codeIn({ subject: '', text: mail.raw });

@@ -64,6 +64,12 @@ describe('loadConfig', () => {
     );
   });
 
+  it('listens on loopback only in development (its mail outbox holds sign-in codes) unless HOST says otherwise', () => {
+    expect(loadConfig(DEV).host).toBe('127.0.0.1');
+    expect(loadConfig({ ...DEV, HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+    expect(loadConfig({ NODE_ENV: 'test' }).host).toBe('0.0.0.0');
+  });
+
   it('reads a comma-separated CORS allow-list', () => {
     expect(loadConfig({ ...DEV, CORS_ORIGINS: 'http://localhost:5173, https://partner.example' }).corsOrigins).toEqual([
       'http://localhost:5173',

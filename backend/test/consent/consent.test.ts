@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { graphql } from '../support/graphql.js';
-import { newVisitor } from '../support/session-cookie.js';
+import { PROPERTY } from '../support/accounts.js';
+import { newVisitor, sessionCookieOf } from '../support/session-cookie.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 let app: TestApp;
@@ -11,13 +12,14 @@ afterAll(() => app.close());
 
 describe('consent record', () => {
   it('stores version 1.0 with the time in the visitor’s session and reads it back', async () => {
-    const visitor = await newVisitor(app.server);
-    expect((await request(app.server).get('/api/consent').set('Cookie', visitor)).body).toBeNull();
-    const res = await request(app.server).post('/api/consent').set('Cookie', visitor).send({ accepted: true, version: '1.0' });
+    expect((await request(app.server).get('/api/consent')).body).toBeNull();
+    // Giving consent is a visitor's first remembered step: it starts the session and sets the cookie.
+    const res = await request(app.server).post('/api/consent').send({ accepted: true, version: '1.0' });
     expect(res.status).toBe(201);
     expect(res.body).toEqual({ accepted: true, version: '1.0', timestamp: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/) });
+    const visitor = sessionCookieOf(res)!.split(';')[0];
     expect((await request(app.server).get('/api/consent').set('Cookie', visitor)).body).toEqual(res.body);
-    const stranger = await newVisitor(app.server);
+    const stranger = sessionCookieOf(await request(app.server).post('/api/properties').send(PROPERTY))!.split(';')[0];
     expect((await request(app.server).get('/api/consent').set('Cookie', stranger)).body).toBeNull();
   });
 

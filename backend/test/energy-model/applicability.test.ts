@@ -57,4 +57,11 @@ describe('measure applicability', () => {
     expect(applies('suspended-floor-insulation', home({ floorType: 'suspended' }))).toBe(true);
     expect(applies('suspended-floor-insulation', home({}))).toBe(false);
   });
+
+  it('offers a time-of-use tariff only where a heat pump or battery can move use to cheap hours', () => {
+    expect(applies('time-of-use-tariff', home({}))).toBe(false);
+    expect(applies('time-of-use-tariff', home({ pvKwp: 4, batteryKwh: 5 }))).toBe(true);
+    expect(applies('time-of-use-tariff', home({ heating: 'heat_pump' }))).toBe(true);
+    expect(applies('time-of-use-tariff', home({ heating: 'storage_heaters' }))).toBe(false);
+  });
 });

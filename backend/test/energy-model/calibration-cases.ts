@@ -30,6 +30,8 @@ export interface CalibrationCase {
   fuel: 'gas' | 'electricity' | 'bill';
   before: Partial<ModelHome>;
   after: Partial<ModelHome>;
+  /** Why the model departs from the published figure on purpose; such a case must stay below it. */
+  knownGap?: string;
 }
 
 export const CALIBRATION_CASES: readonly CalibrationCase[] = [
@@ -42,7 +44,10 @@ export const CALIBRATION_CASES: readonly CalibrationCase[] = [
   { measure: 'B-rated double glazing replacing single', published: '£80-110 (EST 2014)', publishedGbp: 95, priceTableId: 'est-2014', fuel: 'gas', before: { glazing: 'single' }, after: { glazing: 'new_double', draughtProofed: true } },
   { measure: 'Standby off at the socket', published: '£30 (EST ~2019)', publishedGbp: 30, priceTableId: 'est-2019', fuel: 'electricity', before: {}, after: { switchesOffStandby: true } },
   { measure: 'All LED lighting', published: '£35 (EST ~2019)', publishedGbp: 35, priceTableId: 'est-2019', fuel: 'electricity', before: {}, after: { lowEnergyLighting: 1 } },
-  { measure: 'Draught-proofing', published: '£25-35 (EST ~2019)', publishedGbp: 30, priceTableId: 'est-2019', fuel: 'gas', before: {}, after: { draughtProofed: true } },
+  {
+    measure: 'Draught-proofing', published: '£25-35 (EST ~2019)', publishedGbp: 30, priceTableId: 'est-2019', fuel: 'gas', before: {}, after: { draughtProofed: true },
+    knownGap: "SAP 10.2's ventilation floor (0.5 + 0.5n², line 25): occupants open windows once the home is tight, so sealing gaps saves about half what EST's figure says",
+  },
   { measure: 'Hot water pipe lagging', published: '£10 (EST ~2019)', publishedGbp: 10, priceTableId: 'est-2019', fuel: 'gas', before: { hasCylinder: true, pipesInsulated: false }, after: { hasCylinder: true, pipesInsulated: true } },
   { measure: 'Solar PV 3.5 kWp', published: '£155-400 (EST 2024)', publishedGbp: 277.5, priceTableId: 'ofgem-cap-2024-q2', fuel: 'bill', before: {}, after: { pvKwp: 3.5 } },
 ];

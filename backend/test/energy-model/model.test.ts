@@ -1,4 +1,3 @@
-import { degreeDays } from '../../src/energy-model/climate.js';
 import { geometryOf, occupants } from '../../src/energy-model/geometry.js';
 import { epcBand, sapScore } from '../../src/energy-model/sap-rating.js';
 import { floorU, roofU, wallU, windowU } from '../../src/energy-model/u-values.js';
@@ -48,10 +47,6 @@ describe('U-values and climate', () => {
     expect(floorU(45, 3 * Math.sqrt(45), 'solid', true)).toBeLessThan(0.3);
   });
 
-  it('reproduces the standard-year degree days', () => {
-    expect(degreeDays(15.5)).toBeCloseTo(2460, -1);
-    expect(degreeDays(18.5)).toBeCloseTo(3422, -1);
-  });
 
   it('maps every year-built option to an RdSAP band', () => {
     expect(YEAR_BUILT_TO_AGE_BAND['1945-1964']).toBe('D');

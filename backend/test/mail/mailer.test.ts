@@ -3,6 +3,7 @@ import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
+import { safeSubject } from '../../src/mail/mailer.js';
 import { OutboxMailer } from '../../src/mail/outbox-mailer.js';
 import { SmtpMailer } from '../../src/mail/smtp-mailer.js';
 import { startSmtpSink } from '../support/mail.js';
@@ -33,6 +34,26 @@ describe('SmtpMailer', () => {
       await mailer.close();
       await sink.close();
     }
+  });
+});
+
+describe('subjects', () => {
+  it('reach the SMTP server as one header line with control characters and line separators turned to spaces', async () => {
+    const sink = await startSmtpSink();
+    const mailer = new SmtpMailer(sink.url, 'Warmwise <no-reply@warmwise.example>');
+    try {
+      await mailer.send({ ...message, subject: 'Quote request: Loft\r\nBcc: victim@example.com\u0007\u2028X-Evil: 1' });
+      const headers = sink.delivered[0].raw.split('\r\n\r\n')[0];
+      expect(headers).toContain('Subject: Quote request: Loft Bcc: victim@example.com X-Evil: 1');
+      expect(headers).not.toMatch(/^Bcc:|^X-Evil:/m);
+    } finally {
+      await mailer.close();
+      await sink.close();
+    }
+  });
+
+  it('are cut to 200 characters', () => {
+    expect(safeSubject(`Contact form: ${'x'.repeat(500)}`)).toHaveLength(200);
   });
 });
 

@@ -3,18 +3,7 @@ import { buildPlan } from '../../src/energy-model/index.js';
 import { graphql, onlyError } from '../support/graphql.js';
 import { newVisitor } from '../support/session-cookie.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
-
-const home = {
-  address: '12 Stechford Lane, Birmingham',
-  postcode: 'B33 8TH',
-  email: 'householder@example.com',
-  propertyType: 'Semi-detached',
-  yearBuilt: '1945-1964',
-  floorArea: 90,
-  numBedrooms: 3,
-  heatingSystem: 'Gas boiler',
-  priority: 'reduce_bills',
-};
+import { HOME as home } from './support.js';
 
 interface PlanJson {
   id: string;
@@ -47,7 +36,7 @@ describe('GET /api/properties/{id}/energy-plan', () => {
     expect(res.status).toBe(200);
     const plan = res.body as PlanJson;
     const modelled = buildPlan(
-      { propertyType: 'Semi-detached', yearBuilt: '1945-1964', floorArea: 90, numBedrooms: 3, heatingSystem: 'Gas boiler', epcRating: null, solarPVPanels: false, solarWaterHeating: false },
+      { propertyType: 'Semi-detached', yearBuilt: '1945-1964', floorArea: 90, numBedrooms: 3, heatingSystem: 'Gas boiler', epcRating: null, solarPVPanels: false, solarWaterHeating: false, postcode: home.postcode },
       'reduce_bills',
     );
     expect(plan.propertyId).toBe(propertyId);

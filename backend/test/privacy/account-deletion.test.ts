@@ -2,12 +2,13 @@ import request from 'supertest';
 import { signedInUser } from '../support/accounts.js';
 import { graphql, onlyError } from '../support/graphql.js';
 import { newVisitor } from '../support/session-cookie.js';
+import { BEHIND_TEST_PROXY, newClientAddress } from '../support/client-address.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { countRows, saveOneOfEverything } from './support.js';
 
 let app: TestApp;
 beforeAll(async () => {
-  app = await startTestApp();
+  app = await startTestApp(BEHIND_TEST_PROXY);
 });
 afterAll(() => app.close());
 
@@ -19,7 +20,7 @@ async function rowsOf(visitorId: string, email: string) {
   const counts: Record<string, number> = {};
   for (const table of owned) counts[table] = await countRows(app, table, 'owner_visitor_id = ?', [visitorId]);
   counts.recommendation = await countRows(app, 'recommendation', 'plan_id in (select id from energy_plan where owner_visitor_id = ?)', [visitorId]);
-  counts.contact_message = await countRows(app, 'contact_message', 'owner_visitor_id = ? or email = ?', [visitorId, email]);
+  counts.contact_message = await countRows(app, 'contact_message', 'owner_visitor_id = ?', [visitorId]);
   counts.app_user = await countRows(app, 'app_user', 'email = ?', [email]);
   counts.email_code = await countRows(app, 'email_code', 'email = ?', [email]);
   return counts;
@@ -46,6 +47,10 @@ describe('DELETE /api/account', () => {
     const before = await rowsOf(user.visitorId, user.email);
     expect(Object.values(before).every((count) => count > 0)).toBe(true);
     const strangerBefore = await stranger();
+    // Someone else typed the account's address into the contact form: their message is not the account's to erase.
+    await request(app.server).post('/api/contact').set('X-Forwarded-For', newClientAddress()).send({ name: 'Someone', email: user.email, subject: 'Hello', message: 'Not the account holder' });
+    const byAddressOnly = () => countRows(app, 'contact_message', 'email = ? and owner_visitor_id <> ?', [user.email, user.visitorId]);
+    expect(await byAddressOnly()).toBe(1);
 
     const res = await request(app.server).delete('/api/account').set('Cookie', user.cookie);
     expect(res.status).toBe(200);
@@ -55,6 +60,7 @@ describe('DELETE /api/account', () => {
     const after = await rowsOf(user.visitorId, user.email);
     expect(Object.values(after).every((count) => count === 0)).toBe(true);
     expect(await stranger()).toEqual(strangerBefore);
+    expect(await byAddressOnly()).toBe(1);
 
     const exportAfter = await request(app.server).get('/api/account/export').set('Cookie', user.cookie);
     expect(exportAfter.status).toBe(401);

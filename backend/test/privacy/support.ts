@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { pensionerHousehold } from '../grants/support.js';
+import { newClientAddress } from '../support/client-address.js';
 import type { TestApp } from '../support/test-app.js';
 
 /** The ids of one of every row a visitor can leave behind. */
@@ -14,8 +15,10 @@ export interface SavedRows {
 
 /** `cookie`'s visitor saves a home, gets its plan, asks for a quote, answers the grants questions, writes to us and is tracked. */
 export async function saveOneOfEverything(app: TestApp, cookie: string, email: string): Promise<SavedRows> {
+  // One person, one network address of their own (the app must trust the test proxy: BEHIND_TEST_PROXY).
+  const address = newClientAddress();
   const api = (method: 'post' | 'get', path: string, body?: object) => {
-    const req = request(app.server)[method](path).set('Cookie', cookie);
+    const req = request(app.server)[method](path).set('Cookie', cookie).set('X-Forwarded-For', address);
     return body ? req.send(body) : req;
   };
   const property = await api('post', '/api/properties', {

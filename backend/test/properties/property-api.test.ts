@@ -53,8 +53,19 @@ describe('POST /api/properties', () => {
       tenure: 'Owner-occupied',
       solarPVPanels: false,
       solarWaterHeating: false,
+      annualGasKwh: null,
+      annualElectricityKwh: null,
       updatedAt: expect.any(String),
     });
+  });
+
+  it('keeps the household’s yearly use from its bills, and refuses a slip with the field named', async () => {
+    const saved = await create({ ...payload, annualGasKwh: '9,870.4', annualElectricityKwh: 3_100 });
+    expect(saved.status).toBe(201);
+    expect(saved.body).toMatchObject({ annualGasKwh: 9_870, annualElectricityKwh: 3_100 });
+    const slip = await create({ ...payload, annualGasKwh: 1_000_000 });
+    expect(slip.status).toBe(400);
+    expect(slip.body).toEqual({ code: 'BAD_USER_INPUT', field: 'annualGasKwh', message: 'Yearly gas use must be a number of kWh from 1 to 100,000, or left empty' });
   });
 
   it('lists every missing required field in the spec message', async () => {
@@ -71,7 +82,8 @@ describe('POST /api/properties', () => {
     ['an unknown property type', { propertyType: 'Castle' }, 'propertyType must be one of: Semi-detached, Detached, Terraced, Flat/Apartment, Bungalow'],
     ['an invalid postcode', { postcode: 'nowhere' }, 'Please enter a valid UK postcode'],
     ['an invalid e-mail', { email: 'not an email' }, 'Please enter a valid email address'],
-    ['a negative floor area', { floorArea: -5 }, 'floorArea must be a whole number from 0 to 10000'],
+    ['a negative floor area', { floorArea: -5 }, 'Floor area must be a whole number of square metres from 10 to 1,000, or left empty if you are not sure'],
+    ['a floor area no home has', { floorArea: 10_000 }, 'Floor area must be a whole number of square metres from 10 to 1,000, or left empty if you are not sure'],
     ['a non-boolean flag', { solarPVPanels: 'yes' }, 'solarPVPanels must be true or false'],
   ])('rejects %s with 400 and a message naming the field', async (_label, change, message) => {
     const res = await create({ ...payload, ...change });
@@ -130,12 +142,12 @@ describe('PUT and GET /api/properties/{id}', () => {
 describe('property over GraphQL', () => {
   const CREATE = /* GraphQL */ `
     mutation Create($input: PropertyInput!) {
-      createProperty(input: $input) { id postcode contactApproval floorArea priority }
+      createProperty(input: $input) { id postcode contactApproval floorArea priority annualGasKwh annualElectricityKwh }
     }
   `;
   const READ = /* GraphQL */ `query Read($id: ID!) { property(id: $id) { id address postcode } }`;
   const { contact_approval: contactApproval, ...rest } = payload;
-  const input = { ...rest, contactApproval, floorArea: 92 };
+  const input = { ...rest, contactApproval, floorArea: 92, annualGasKwh: 11_000 };
 
   it('creates and reads a property through the same service', async () => {
     const created = await graphql<{ createProperty: { id: string } }>(app.server, CREATE, { input }, visitor);
@@ -146,6 +158,8 @@ describe('property over GraphQL', () => {
       contactApproval: true,
       floorArea: 92,
       priority: 'comfort_improvement',
+      annualGasKwh: 11_000,
+      annualElectricityKwh: null,
     });
     const rest = await request(app.server).get(`/api/properties/${created.body.data!.createProperty.id}`).set('Cookie', visitor);
     expect(rest.body.address).toBe(payload.address);

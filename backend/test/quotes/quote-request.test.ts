@@ -4,12 +4,13 @@ import request from 'supertest';
 import type { OutboxMailer } from '../../src/mail/outbox-mailer.js';
 import { graphql } from '../support/graphql.js';
 import { newVisitor } from '../support/session-cookie.js';
+import { BEHIND_TEST_PROXY, newClientAddress } from '../support/client-address.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 let app: TestApp;
 let visitor: string;
 beforeAll(async () => {
-  app = await startTestApp({ QUOTE_TEAM_EMAIL: 'quotes@warmwise.example' });
+  app = await startTestApp({ QUOTE_TEAM_EMAIL: 'quotes@warmwise.example', ...BEHIND_TEST_PROXY });
   visitor = await newVisitor(app.server);
 });
 afterAll(() => app.close());
@@ -60,8 +61,9 @@ describe('POST /api/request-quote', () => {
 
 describe('quote rate limit', () => {
   it('refuses the 11th request in an hour with 429, Retry-After and a clear message, on both transports', async () => {
-    const busy = await newVisitor(app.server);
-    const send = () => request(app.server).post('/api/request-quote').set('Cookie', busy).send(payload);
+    // The limit is per network address, so this householder gets an address of their own.
+    const busy = { 'X-Forwarded-For': newClientAddress() };
+    const send = () => request(app.server).post('/api/request-quote').set(busy).send(payload);
     for (let i = 0; i < 10; i++) expect((await send()).status).toBe(201);
     const refused = await send();
     expect(refused.status).toBe(429);
@@ -71,6 +73,7 @@ describe('quote rate limit', () => {
       app.server,
       'mutation Q($input: QuoteRequestInput!) { requestQuote(input: $input) { id } }',
       { input: { userEmail: 'g@example.com', productName: 'Solar PV' } },
+      undefined,
       busy,
     );
     expect(body.errors?.[0]?.extensions?.code).toBe('RATE_LIMITED');

@@ -2,12 +2,13 @@ import request from 'supertest';
 import { runRetention } from '../../src/retention/retention.job.js';
 import { signedInUser } from '../support/accounts.js';
 import { newVisitor } from '../support/session-cookie.js';
+import { BEHIND_TEST_PROXY } from '../support/client-address.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { countRows, saveOneOfEverything, type SavedRows } from '../privacy/support.js';
 
 let app: TestApp;
 beforeAll(async () => {
-  app = await startTestApp();
+  app = await startTestApp(BEHIND_TEST_PROXY);
 });
 afterAll(() => app.close());
 

@@ -72,10 +72,14 @@ export function codeIn(mail: Mail | undefined): string {
   return code;
 }
 
-/** The code in the newest code mail to the address (welcome and notice mails have none). */
+/**
+ * The code in the newest code mail to the address (welcome and notice mails have none). Codes are
+ * mailed after the answer, so it waits (a bounded number of checks) for the first one to arrive.
+ */
 export async function latestCode(app: TestApp, to: string): Promise<string> {
-  const mails = await mailsTo(app, to);
-  return codeIn(mails.findLast((mail) => / code: /.test(mail.subject)));
+  const newestCodeMail = async () => (await mailsTo(app, to)).findLast((mail) => / code: /.test(mail.subject));
+  for (let check = 0; check < 100 && !(await newestCodeMail()); check++) await new Promise((resolve) => setTimeout(resolve, 20));
+  return codeIn(await newestCodeMail());
 }
 
 /** Registers and verifies an account from the visitor's session; answers nothing, asserts each step. */

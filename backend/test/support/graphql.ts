@@ -12,8 +12,9 @@ export async function graphql<T>(
   query: string,
   variables: Record<string, unknown> = {},
   cookie?: string,
+  headers: Record<string, string> = {},
 ): Promise<{ status: number; body: GraphQLResponse<T>; headers: Record<string, string> }> {
-  const req = request(server).post('/graphql').set('Content-Type', 'application/json');
+  const req = request(server).post('/graphql').set('Content-Type', 'application/json').set(headers);
   if (cookie) req.set('Cookie', cookie);
   const res = await req.send({ query, variables });
   return { status: res.status, body: res.body as GraphQLResponse<T>, headers: res.headers as Record<string, string> };

@@ -1,4 +1,4 @@
-import { formatCost, formatCount, priorityLabel } from './format.js';
+import { formatAnnualSaving, formatCost, formatCount, priorityLabel } from './format.js';
 
 describe('formatCost', () => {
   it.each([
@@ -51,5 +51,29 @@ describe('priorityLabel', () => {
     ['urgent', 'Higher Priority'],
   ])('labels %p as %p', (priority, expected) => {
     expect(priorityLabel(priority)).toBe(expected);
+  });
+});
+
+describe('formatAnnualSaving', () => {
+  it.each([
+    [250, 250, '£250 per year'],
+    [0, -50, 'Costs about £50 a year more'],
+    [0, -1234.4, 'Costs about £1,234 a year more'],
+    [0, -0.4, '£0 per year'],
+    ['120', undefined, '£120 per year'],
+    [300, null, '£300 per year'],
+  ])('shows savings %p with a signed %p as %p', (savings, signed, expected) => {
+    expect(formatAnnualSaving(savings, signed)).toBe(expected);
+  });
+
+  it.each([
+    [97, 97, 251, '£97 - £251 per year'],
+    [1200, 1200, 2500.4, '£1,200 - £2,500 per year'],
+    [50, 50, 50, '£50 per year'],
+    [50, 50, 50.4, '£50 per year'],
+    [0, -50, -50, 'Costs about £50 a year more'],
+    [120, undefined, undefined, '£120 per year'],
+  ])('shows typical %p (signed %p) with the modelled %p as %p', (savings, signed, modelled, expected) => {
+    expect(formatAnnualSaving(savings, signed, modelled)).toBe(expected);
   });
 });

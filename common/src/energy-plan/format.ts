@@ -39,11 +39,31 @@ export function formatCost(cost: Amount | null | undefined): string {
 
 const COUNT = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 0 });
 
-/** Savings (£) or CO2 (kg) on the plan tiles: '1,234', and '0' when missing or not positive. */
-export function formatCount(value: unknown): string {
+/** A number or numeric text as a whole count; 0 when missing or not positive. */
+function positiveCount(value: unknown): number {
   const number =
     typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? toNumber(value.trim()) : NaN;
-  return Number.isFinite(number) && number > 0 ? COUNT.format(number) : '0';
+  return Number.isFinite(number) && number > 0 ? Math.round(number) : 0;
+}
+
+/** Savings (£) or CO2 (kg) on the plan tiles: '1,234', and '0' when missing or not positive. */
+export function formatCount(value: unknown): string {
+  return COUNT.format(positiveCount(value));
+}
+
+/**
+ * A card's savings line. `annualSavingGbp` is the signed figure: a measure that costs more to run says
+ * so ('Costs about £50 a year more') rather than showing '£0 per year'. Otherwise `savings`, what homes
+ * like this typically save, is shown; when the model's figure (`modelledSavings`, for a home heated
+ * throughout as an EPC assumes) is higher, it is the upper end of a range: '£97 - £251 per year'.
+ */
+export function formatAnnualSaving(savings: unknown, annualSavingGbp?: number | null, modelledSavings?: number | null): string {
+  const costsMore = typeof annualSavingGbp === 'number' && Number.isFinite(annualSavingGbp) ? Math.round(-annualSavingGbp) : 0;
+  if (costsMore > 0) return `Costs about £${COUNT.format(costsMore)} a year more`;
+  const typical = positiveCount(savings);
+  const upper = positiveCount(modelledSavings);
+  if (upper > typical) return `£${COUNT.format(typical)} - £${COUNT.format(upper)} per year`;
+  return `£${COUNT.format(typical)} per year`;
 }
 
 export type PriorityLabel = (typeof PRIORITY_LABELS)[keyof typeof PRIORITY_LABELS];

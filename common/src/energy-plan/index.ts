@@ -16,7 +16,7 @@ export {
 } from './constants.js';
 export { displayOrder, type RecommendationSource, topRecommendations } from './display-order.js';
 export { PlanNotFoundError, PlanValidationError } from './errors.js';
-export { formatCost, formatCount, type PriorityLabel, priorityLabel } from './format.js';
+export { formatAnnualSaving, formatCost, formatCount, type PriorityLabel, priorityLabel } from './format.js';
 export { FREE_EASY_TITLES, freeOrEasyRecommendations, isFreeOrEasy } from './free-easy.js';
 export { normaliseEnergyPlan } from './normalise-plan.js';
 export { parseAmountText } from './numbers.js';

@@ -57,6 +57,28 @@ describe('checkRecommendation', () => {
     expect(normaliseRecommendation({ title: 'X', cost }).cost).toEqual(expected);
   });
 
+  it('keeps a signed saving beside savings, so a measure that costs more can say so', () => {
+    expect(normaliseRecommendation({ title: 'Heat pump', savings: 0, annualSavingGbp: -50 }).annualSavingGbp).toBe(-50);
+    expect(normaliseRecommendation({ title: 'Heat pump', annual_saving_gbp: 12.5 }).annualSavingGbp).toBe(12.5);
+    expect(normaliseRecommendation({ title: 'Heat pump', annualSavingGbp: 'lots' })).not.toHaveProperty('annualSavingGbp');
+  });
+
+  it("keeps the model's upper figure when the plan gives one, and a plan without it stays without", () => {
+    expect(normaliseRecommendation({ title: 'Cavity', savings: 97, modelledSavings: 251 }).modelledSavings).toBe(251);
+    expect(normaliseRecommendation({ title: 'Cavity', modelled_savings: 251 }).modelledSavings).toBe(251);
+    expect(normaliseRecommendation({ title: 'Cavity', savings: 97 })).not.toHaveProperty('modelledSavings');
+  });
+
+  it('keeps the ranking\'s one-line reason when the plan gives one', () => {
+    expect(normaliseRecommendation({ title: 'Loft', rankReason: ' Saves the most per pound ' }).rankReason).toBe('Saves the most per pound');
+    expect(normaliseRecommendation({ title: 'Loft', rankReason: '' })).not.toHaveProperty('rankReason');
+  });
+
+  it('keeps the informational flag when it is a boolean, and nothing else', () => {
+    expect(normaliseRecommendation({ title: 'Survey', informational: true }).informational).toBe(true);
+    expect(normaliseRecommendation({ title: 'Loft', informational: 'yes' })).not.toHaveProperty('informational');
+  });
+
   it('accepts savings as text, number or range', () => {
     expect(normaliseRecommendation({ title: 'X', savings: '£50-£80' }).savings).toBe('£50-£80');
     expect(normaliseRecommendation({ title: 'X', annual_savings: [50, 80] }).savings).toEqual({ min: 50, max: 80 });

@@ -19,6 +19,10 @@ const FIELDS = {
   description: keys('description', 'desc'),
   cost: keys('cost', 'estimatedCost', 'estimated_cost', 'price'),
   savings: keys('savings', 'annualSavings', 'annual_savings', 'estimatedSavings', 'estimated_savings'),
+  annualSavingGbp: keys('annualSavingGbp', 'annual_saving_gbp'),
+  modelledSavings: keys('modelledSavings', 'modelled_savings'),
+  rankReason: keys('rankReason', 'rank_reason'),
+  informational: keys('informational'),
   carbonSaving: keys('carbonSaving', 'carbon_saving', 'carbonSavings', 'carbon_savings', 'co2Saving', 'co2_saving', 'co2Savings', 'co2'),
   installationType: keys('installationType', 'installation_type', 'type', 'category'),
   icon: keys('icon'),
@@ -32,11 +36,16 @@ function pickEnum<T extends string>(allowed: readonly T[], value: unknown): T | 
   return allowed.find((option) => option === text);
 }
 
-type OptionalField = 'cost' | 'savings' | 'icon' | 'image' | 'learnMore';
+type OptionalField = 'cost' | 'savings' | 'annualSavingGbp' | 'modelledSavings' | 'icon' | 'image' | 'learnMore' | 'rankReason' | 'informational';
 
 // Absent optional fields stay absent, so a stored plan round-trips through JSON unchanged.
 function setIfPresent<K extends OptionalField>(target: Recommendation, key: K, value: Recommendation[K]): void {
   if (value !== undefined) target[key] = value;
+}
+
+// The signed savings are optional detail beside savings: a finite number is kept, anything else ignored.
+function readSignedSaving(value: unknown): number | undefined {
+  return typeof value === 'number' && Number.isFinite(value) ? value : undefined;
 }
 
 function readCarbon(value: unknown): NumberCheck {
@@ -85,9 +94,14 @@ export function checkRecommendation(input: unknown, field = 'recommendation'): R
   };
   setIfPresent(recommendation, 'cost', cost.value);
   setIfPresent(recommendation, 'savings', savings.value);
+  setIfPresent(recommendation, 'annualSavingGbp', readSignedSaving(read(FIELDS.annualSavingGbp)));
+  setIfPresent(recommendation, 'modelledSavings', readSignedSaving(read(FIELDS.modelledSavings)));
   setIfPresent(recommendation, 'icon', readText(read(FIELDS.icon)));
   setIfPresent(recommendation, 'image', readText(read(FIELDS.image)));
   setIfPresent(recommendation, 'learnMore', readText(read(FIELDS.learnMore)));
+  setIfPresent(recommendation, 'rankReason', readText(read(FIELDS.rankReason)));
+  const informational = read(FIELDS.informational);
+  setIfPresent(recommendation, 'informational', typeof informational === 'boolean' ? informational : undefined);
   return { ok: true, recommendation };
 }
 

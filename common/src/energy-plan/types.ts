@@ -24,7 +24,16 @@ export interface Recommendation {
   title: string;
   description: string;
   cost?: Amount;
+  /** £ a year saved, never negative: a measure that costs more to run saves 0. */
   savings?: Amount;
+  /** The signed £ a year when the plan gives it: negative when the measure costs more to run. */
+  annualSavingGbp?: number;
+  /** The model's signed £ a year, the upper end of the saving, when the plan gives it (plans before it have one figure). */
+  modelledSavings?: number;
+  /** Why the item sits at its rank, in one line, when the plan gives it. */
+  rankReason?: string;
+  /** True for items that help act on the plan (survey, EPC) and save nothing themselves. */
+  informational?: boolean;
   carbonSaving: number;
   installationType: InstallationType;
   icon?: string;

@@ -23,8 +23,28 @@ describe('checkPropertyInput', () => {
         tenure: null,
         solarPVPanels: false,
         solarWaterHeating: false,
+        annualGasKwh: null,
+        annualElectricityKwh: null,
       },
     });
+  });
+
+  it('takes yearly use as bills print it, rounded to whole kWh; empty or 0 is not given', () => {
+    const check = checkPropertyInput({ ...valid, annualGasKwh: '12,345.6', annualElectricityKwh: 2_700 });
+    expect(check.ok && [check.value.annualGasKwh, check.value.annualElectricityKwh]).toEqual([12_346, 2_700]);
+    for (const notGiven of ['', 0, '0', null]) {
+      const blank = checkPropertyInput({ ...valid, annualGasKwh: notGiven });
+      expect(blank.ok && blank.value.annualGasKwh).toBeNull();
+    }
+  });
+
+  it.each([
+    ['annualGasKwh', 'lots', 'Yearly gas use must be a number of kWh from 1 to 100,000, or left empty'],
+    ['annualGasKwh', 250_000, 'Yearly gas use must be a number of kWh from 1 to 100,000, or left empty'],
+    ['annualElectricityKwh', -5, 'Yearly electricity use must be a number of kWh from 1 to 50,000, or left empty'],
+    ['annualElectricityKwh', Number.NaN, 'Yearly electricity use must be a number of kWh from 1 to 50,000, or left empty'],
+  ])('refuses %s = %p, naming the field', (field, value, message) => {
+    expect(checkPropertyInput({ ...valid, [field]: value })).toEqual({ ok: false, message, field });
   });
 
   it.each([null, 'text', [], 42])('names every required field when given %p', (input) => {
@@ -46,6 +66,17 @@ describe('checkPropertyInput', () => {
   it('parses floor area and bedrooms as integers', () => {
     const check = checkPropertyInput({ ...valid, floorArea: '87.6', numBedrooms: 6.9 });
     expect(check.ok && [check.value.floorArea, check.value.numBedrooms]).toEqual([87, 6]);
+  });
+
+  it('bounds floor area and bedrooms to what homes are, 0 or empty meaning not known', () => {
+    const check = (input: object) => checkPropertyInput({ ...valid, ...input });
+    expect(check({ floorArea: 10_000 })).toEqual({ ok: false, field: 'floorArea', message: 'Floor area must be a whole number of square metres from 10 to 1,000, or left empty if you are not sure' });
+    expect(check({ floorArea: 5 })).toMatchObject({ ok: false, field: 'floorArea' });
+    expect(check({ numBedrooms: 60 })).toEqual({ ok: false, field: 'numBedrooms', message: 'Bedrooms must be a whole number from 1 to 50, or left empty' });
+    const unknown = check({ floorArea: 0, numBedrooms: '' });
+    expect(unknown.ok && [unknown.value.floorArea, unknown.value.numBedrooms]).toEqual([0, 0]);
+    const largest = check({ floorArea: 1_000 });
+    expect(largest.ok && largest.value.floorArea).toBe(1_000);
   });
 
   it('accepts contactApproval as well as the spec’s contact_approval', () => {

@@ -34,13 +34,33 @@ export interface PropertyInput {
   tenure: Tenure | null;
   solarPVPanels: boolean;
   solarWaterHeating: boolean;
+  /** The household's own yearly use from its bills, when given: the plan is calibrated to it. */
+  annualGasKwh: number | null;
+  annualElectricityKwh: number | null;
 }
 
 export type PropertyInputCheck = { ok: true; value: PropertyInput } | { ok: false; message: string; field?: string };
 
 export const REQUIRED_PROPERTY_FIELDS = ['address', 'postcode', 'propertyType', 'yearBuilt'] as const;
 
-const LIMITS = { address: 255, fullAddress: 500, epcValidUntil: 40, floorArea: 10_000, numBedrooms: 50 };
+const LIMITS = { address: 255, fullAddress: 500, epcValidUntil: 40 };
+/**
+ * What homes are (ours): the smallest studio flats have about 13 m² and very few UK homes exceed
+ * 1,000 m²; a figure outside is a slip (10,000 m² priced double glazing at £51k-£77k). 0 or empty
+ * means "not known", and the model assumes a size from the bedrooms.
+ */
+export const HOME_SIZE_LIMITS = {
+  floorArea: { min: 10, max: 1_000, message: 'Floor area must be a whole number of square metres from 10 to 1,000, or left empty if you are not sure' },
+  numBedrooms: { min: 1, max: 50, message: 'Bedrooms must be a whole number from 1 to 50, or left empty' },
+} as const;
+/**
+ * A year's metered use as read from bills. The ceilings are ours, several times the highest typical
+ * use Ofgem publishes (17,000 kWh gas, 6,700 kWh Economy 7), so only a typing slip is refused.
+ */
+export const ANNUAL_USE_LIMITS = {
+  annualGasKwh: { label: 'Yearly gas use', max: 100_000 },
+  annualElectricityKwh: { label: 'Yearly electricity use', max: 50_000 },
+} as const;
 // What the wizard's fallbacks send when the EPC look-up knew nothing (spec section 8).
 const UNKNOWN = new Set(['', 'unknown', 'n/a', 'unknown epc rating']);
 
@@ -72,13 +92,24 @@ function boundedText(field: keyof typeof LIMITS, value: unknown): string | null 
 }
 
 /** Spec section 5: floor area and bedrooms are parsed as integers, and empty becomes 0. */
-function wholeNumber(field: 'floorArea' | 'numBedrooms', value: unknown): number {
+function wholeNumber(field: keyof typeof HOME_SIZE_LIMITS, value: unknown): number {
   if (value === null || value === undefined || value === '') return 0;
   const parsed = typeof value === 'number' ? Math.trunc(value) : Number.parseInt(String(value), 10);
-  if (!Number.isFinite(parsed) || parsed < 0 || parsed > LIMITS[field]) {
-    throw new InputProblem(`${field} must be a whole number from 0 to ${LIMITS[field]}`, field);
-  }
+  const { min, max, message } = HOME_SIZE_LIMITS[field];
+  if (parsed === 0) return 0;
+  if (!Number.isFinite(parsed) || parsed < min || parsed > max) throw new InputProblem(message, field);
   return parsed;
+}
+
+/** Optional: empty or 0 means "not given". Decimals (as bills print them) are rounded. */
+function annualUse(field: keyof typeof ANNUAL_USE_LIMITS, value: unknown): number | null {
+  if (value === null || value === undefined || value === '' || value === 0 || value === '0') return null;
+  const parsed = typeof value === 'number' ? value : Number(String(value).replace(/,/g, '').trim());
+  const { label, max } = ANNUAL_USE_LIMITS[field];
+  if (!Number.isFinite(parsed) || parsed < 1 || parsed > max) {
+    throw new InputProblem(`${label} must be a number of kWh from 1 to ${max.toLocaleString('en-GB')}, or left empty`, field);
+  }
+  return Math.round(parsed);
 }
 
 function flag(field: string, value: unknown): boolean {
@@ -126,6 +157,8 @@ export function checkPropertyInput(input: unknown): PropertyInputCheck {
         tenure: optionalOneOf('tenure', data.tenure, TENURES),
         solarPVPanels: flag('solarPVPanels', data.solarPVPanels),
         solarWaterHeating: flag('solarWaterHeating', data.solarWaterHeating),
+        annualGasKwh: annualUse('annualGasKwh', data.annualGasKwh),
+        annualElectricityKwh: annualUse('annualElectricityKwh', data.annualElectricityKwh),
       },
     };
   } catch (error) {

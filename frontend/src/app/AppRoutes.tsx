@@ -17,9 +17,9 @@ const placeholders = () => import('../pages/placeholders');
 const SharedPlanPage = lazyPage(placeholders, 'SharedPlanPage');
 const AskThermyPage = lazyPage(placeholders, 'AskThermyPage');
 const AboutPage = lazyPage(placeholders, 'AboutPage');
-const PartnersPage = lazyPage(placeholders, 'PartnersPage');
-const PrivacyPage = lazyPage(placeholders, 'PrivacyPage');
-const TermsPage = lazyPage(placeholders, 'TermsPage');
+const PartnersPage = lazyPage(() => import('../pages/partners/PartnersPage'), 'PartnersPage');
+const PrivacyPage = lazyPage(() => import('../pages/privacy/PrivacyPage'), 'PrivacyPage');
+const TermsPage = lazyPage(() => import('../pages/terms/TermsPage'), 'TermsPage');
 
 /** Every route of spec section 2. */
 export function AppRoutes() {

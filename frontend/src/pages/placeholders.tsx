@@ -18,12 +18,3 @@ export const AskThermyPage = () => (
 export const AboutPage = () => (
   <HoldingPage title={`About ${BRAND.productName}`} summary="Our mission, our approach and the assumptions behind every plan." />
 );
-export const PartnersPage = () => (
-  <HoldingPage title="Our Partners" summary="Energy suppliers, banks and local authorities who help UK homes improve." />
-);
-export const PrivacyPage = () => (
-  <HoldingPage title="Privacy Policy" summary="How we collect, use and protect your data." />
-);
-export const TermsPage = () => (
-  <HoldingPage title="Terms & Conditions" summary="The terms for using our service." />
-);

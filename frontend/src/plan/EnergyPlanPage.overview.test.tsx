@@ -69,6 +69,14 @@ describe('Energy plan screen: Improvement Potential and sources', () => {
     expect(tile('CO2 Reduction/Year (kg)')).toHaveTextContent('1,234,567');
   });
 
+  it('labels the property value on its tile as a market association, not a valuation', async () => {
+    await renderPlan(buildPlan({ propertyValueIncrease: 'about 4-8%' }));
+    const card = screen.getByRole('region', { name: 'Improvement Potential' });
+    const tile = within(card).getByText('Property Value Increase').parentElement as HTMLElement;
+    expect(tile).toHaveTextContent('about 4-8%');
+    expect(tile).toHaveTextContent('Market association from sales data, not a valuation');
+  });
+
   it('shows 0 for savings that are not positive (and only warns that such a plan is not stored)', async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     await renderPlan(buildPlan({ potentialSavings: 0, co2Reduction: -5 }));
@@ -85,5 +93,24 @@ describe('Energy plan screen: Improvement Potential and sources', () => {
     expect(within(footnote).getByRole('link', { name: 'How we calculate your plan' })).toHaveAttribute('href', '/about');
     await user.click(within(footnote).getByRole('button', { name: /Show the 2 assumptions/ }));
     expect(await within(footnote).findByText('Electricity at 28p per kWh')).toBeVisible();
+  });
+});
+
+describe('Energy plan screen: Your Home Today', () => {
+  const section = () => screen.getByRole('region', { name: 'Your Home Today' });
+
+  it('shows the yearly use of each fuel the home burns and its bill, estimated for a home like it', async () => {
+    await renderPlan();
+    const today = within(section());
+    expect(today.getByText('Gas (kWh a year)').nextElementSibling).toHaveTextContent('11,600');
+    expect(today.getByText('Electricity (kWh a year)').nextElementSibling).toHaveTextContent('2,750');
+    expect(today.getByText('Energy bill (£ a year)').nextElementSibling).toHaveTextContent('1,903');
+    expect(today.queryByText('Heating oil (kWh a year)')).not.toBeInTheDocument();
+    expect(today.getByText(/^Estimated for a home like yours\./)).toBeInTheDocument();
+  });
+
+  it('says when the figures come from the household’s own bills', async () => {
+    await renderPlan(buildPlan({ assumptions: ['Fitted to your bills: gas use 9,000 kWh a year, where the model estimated 11,600 kWh for a home like this; every saving is scaled to match.'] }));
+    expect(within(section()).getByText('From the yearly use you gave us, at today’s prices.')).toBeInTheDocument();
   });
 });

@@ -1,5 +1,6 @@
 import { Container, Stack } from '@chakra-ui/react';
 import { usePageTitle } from '../pages/usePageTitle';
+import { HomeToday } from './overview/HomeToday';
 import { ImprovementPotential } from './overview/ImprovementPotential';
 import { PropertyOverview } from './overview/PropertyOverview';
 import { PlanHeader } from './PlanHeader';
@@ -25,6 +26,7 @@ export function EnergyPlanPage() {
       <Stack gap="6">
         <PlanHeader property={property} refreshing={refreshing} onRefresh={refresh} />
         <PropertyOverview property={property} />
+        <HomeToday plan={energyPlan} />
         <ImprovementPotential plan={energyPlan} />
         <RecommendationsCard plan={energyPlan} />
         <SourcesFootnote plan={energyPlan} />

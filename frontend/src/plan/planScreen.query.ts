@@ -9,6 +9,7 @@ export const planScreenQuery = graphql(`
     energyPlan(propertyId: $propertyId) {
       id
       propertyId
+      ...HomeToday_plan
       ...ImprovementPotential_plan
       ...RecommendationsCard_plan
       ...SourcesFootnote_plan

@@ -13,8 +13,12 @@ import type { PlanScreenQuery } from '../gql/graphql';
 import { LOCAL_KEYS, SESSION_KEYS } from '../storage/keys';
 import { readItem, readJson, removeItems, writeItem } from '../storage/safeStorage';
 
-/** What the full plan renders: the server's answer, or the session copy shaped like it. */
-export type PlanView = { energyPlan: PlanScreenQuery['energyPlan']; property: PlanScreenQuery['property'] | null };
+type ServerPlan = PlanScreenQuery['energyPlan'];
+/** What the full plan renders: the server's answer, or the session copy shaped like it (which holds no baseline). */
+export type PlanView = {
+  energyPlan: Omit<ServerPlan, 'baseline'> & { baseline: ServerPlan['baseline'] | null };
+  property: PlanScreenQuery['property'] | null;
+};
 
 type UnknownRecord = Record<string, unknown>;
 const isRecord = (value: unknown): value is UnknownRecord => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -45,9 +49,14 @@ function toCard(recommendation: Recommendation): PlanView['energyPlan']['recomme
     description: recommendation.description,
     cost: costText(recommendation.cost),
     savings: amountToNumber(recommendation.savings),
+    annualSavingGbp: recommendation.annualSavingGbp ?? amountToNumber(recommendation.savings),
+    // A copy made before the plan carried the model's figure has one figure: shown alone.
+    modelledSavings: recommendation.modelledSavings ?? recommendation.annualSavingGbp ?? amountToNumber(recommendation.savings),
     carbonSaving: recommendation.carbonSaving,
     priority: recommendation.priority,
     image: recommendation.image ?? '',
+    rankReason: recommendation.rankReason ?? '',
+    informational: recommendation.informational ?? false,
   };
 }
 
@@ -87,6 +96,7 @@ export function storedPlanView(read: StoredPlanRead, propertyId: string): PlanVi
       currentEpcRating: plan.currentEpcRating,
       potentialEpcRating: plan.potentialEpcRating,
       assumptions: [],
+      baseline: null,
       modelVersion: '',
       priceTableId: '',
       recommendations: { top3: plan.recommendations.top3.map(toCard), all: plan.recommendations.all.map(toCard) },

@@ -2,6 +2,14 @@ import { readContactEmail } from '../onboarding/contact/contactEmail';
 import { readPropertyId } from '../plan/storedPlan';
 import { browserSessionId } from '../session/browserSession';
 
+/**
+ * Sent in place of an e-mail when the visitor has given none, as the product asks. The reserved
+ * `.invalid` domain (RFC 2606) can never receive mail, so nothing is ever sent to it.
+ */
+export const GUEST_EMAIL = 'guest@warmwise.invalid';
+
+const knownEmailOrGuest = () => readContactEmail() || GUEST_EMAIL;
+
 export const TRACKING_PATHS = {
   learnMore: '/api/learn-more-click',
   interaction: '/api/user-interaction-webhook',
@@ -25,7 +33,7 @@ async function send(path: string, body: Record<string, unknown>): Promise<void> 
 export function trackLearnMoreClick(recommendation: { id: string; title: string }): Promise<void> {
   return send(TRACKING_PATHS.learnMore, {
     propertyId: readPropertyId(),
-    email: readContactEmail() || null,
+    email: knownEmailOrGuest(),
     recommendationTitle: recommendation.title,
     recommendationId: recommendation.id,
     sessionId: browserSessionId(),
@@ -42,7 +50,7 @@ export interface TrackedProduct {
 
 export function trackQuoteRequest(product: TrackedProduct): Promise<void> {
   return send(TRACKING_PATHS.interaction, {
-    email: readContactEmail() || null,
+    email: knownEmailOrGuest(),
     product_name: product.name,
     product_cost: product.cost,
     product_savings: product.savings,

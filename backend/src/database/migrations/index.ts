@@ -7,6 +7,10 @@ import { Migration20261122190000CreateGrantsSubmission } from './Migration202611
 import { Migration20261122200000CreateInteractionEvent } from './Migration20261122200000CreateInteractionEvent.js';
 import { Migration20261122210000CreateAccounts } from './Migration20261122210000CreateAccounts.js';
 import { Migration20261122220000CreateContactMessage } from './Migration20261122220000CreateContactMessage.js';
+import { Migration20261124165956_OnePlanPerPropertyVersion } from './Migration20261124165956_OnePlanPerPropertyVersion.js';
+import { Migration20261124191842_HouseholdMeteredUse } from './Migration20261124191842_HouseholdMeteredUse.js';
+import { Migration20261124192125_RecommendationRankReason } from './Migration20261124192125_RecommendationRankReason.js';
+import { Migration20261124195734_RecommendationTypicalAndModelledSavings } from './Migration20261124195734_RecommendationTypicalAndModelledSavings.js';
 
 /**
  * Applied in this order at start-up. A new migration made with `npm run migration:create
@@ -21,4 +25,8 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261122200000CreateInteractionEvent', class: Migration20261122200000CreateInteractionEvent },
   { name: 'Migration20261122210000CreateAccounts', class: Migration20261122210000CreateAccounts },
   { name: 'Migration20261122220000CreateContactMessage', class: Migration20261122220000CreateContactMessage },
+  { name: 'Migration20261124165956_OnePlanPerPropertyVersion', class: Migration20261124165956_OnePlanPerPropertyVersion },
+  { name: 'Migration20261124191842_HouseholdMeteredUse', class: Migration20261124191842_HouseholdMeteredUse },
+  { name: 'Migration20261124192125_RecommendationRankReason', class: Migration20261124192125_RecommendationRankReason },
+  { name: 'Migration20261124195734_RecommendationTypicalAndModelledSavings', class: Migration20261124195734_RecommendationTypicalAndModelledSavings },
 ];

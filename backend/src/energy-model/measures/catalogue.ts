@@ -2,7 +2,8 @@ import { cylinderJacket, airSourceHeatPump, condensingBoiler, heatingControls, p
 import { cavityWall, doubleGlazing, draughtProofing, loftInsulation, loftTopUp, solidWallExternal, solidWallInternal, suspendedFloor } from './fabric.js';
 import { ledLighting, smartMeter, standbyOff, timeOfUseTariff } from './behaviour.js';
 import { epcCertificate, homeSurvey } from './informational.js';
-import type { Measure } from './measure.js';
+import { COST_PRICE_YEAR, uprated, uprateFactor, UPRATING_SOURCE } from './cost-year.js';
+import { range, type Measure } from './measure.js';
 import { homeBattery, solarPv, solarWaterHeating } from './renewables.js';
 
 /**
@@ -10,6 +11,20 @@ import { homeBattery, solarPv, solarWaterHeating } from './renewables.js';
  * hot water and heating (the heat pump before the boiler, so a home that gets a heat pump is not also
  * sold a boiler), renewables, behaviour, and the link-out items last.
  */
+/** A measure whose costs come from an older source, restated in 2025 pounds, saying so in its sources. */
+function in2025Pounds(measure: Measure): Measure {
+  if (measure.costYear >= COST_PRICE_YEAR) return measure;
+  const factor = uprateFactor(measure.costYear);
+  return {
+    ...measure,
+    cost: (home, geo) => {
+      const cost = uprated(measure.cost(home, geo), measure.costYear);
+      return cost && range(cost.min, cost.max);
+    },
+    sources: [...measure.sources, `Costs in ${measure.costYear} prices uprated to ${COST_PRICE_YEAR} (×${factor.toFixed(2)}, ${UPRATING_SOURCE})`],
+  };
+}
+
 export const MEASURES: readonly Measure[] = [
   loftInsulation, loftTopUp, cavityWall, solidWallExternal, solidWallInternal, suspendedFloor, draughtProofing, doubleGlazing,
   cylinderJacket, pipeInsulation,
@@ -17,7 +32,7 @@ export const MEASURES: readonly Measure[] = [
   solarWaterHeating, solarPv, homeBattery,
   ledLighting, standbyOff, smartMeter, timeOfUseTariff,
   homeSurvey, epcCertificate,
-];
+].map(in2025Pounds);
 
 export function measureById(id: string): Measure | undefined {
   return MEASURES.find((m) => m.id === id);

@@ -1,10 +1,29 @@
 import { isBandAtMost } from '../age-bands.js';
 import { isFlatBelowTop } from '../model-home.js';
-import { range, type Measure } from './measure.js';
+import type { HomeProfile } from '../types.js';
+import { LIFETIMES } from './lifetimes.js';
+import { range, type Likelihood, type Measure } from './measure.js';
 
 const BEIS_COSTS = 'BEIS, What does it cost to retrofit homes? (2017 prices)';
 const EPC_COSTS = 'EPC register indicative costs (RdSAP 9.94)';
 const EST_2014 = 'Energy Saving Trust savings figures, 2014 update';
+
+/**
+ * Share of Great Britain's cavity-walled homes still without cavity wall insulation: 6.1 million, 29%
+ * (DESNZ household energy efficiency statistics, as reported by the House of Commons Library,
+ * briefing CBP-9889). One stock-wide figure: we found no split by age band, so it is used for every
+ * band that was built with empty cavities.
+ */
+export const UNFILLED_CAVITY_SHARE = 0.29;
+
+/** Without a certificate or the visitor's word, most cavities of this age have already been filled. */
+function cavityStatusUnknown(profile: HomeProfile): Likelihood | null {
+  if (profile.fabric?.wallInsulated !== undefined) return null;
+  return {
+    share: UNFILLED_CAVITY_SHARE,
+    note: `Check first: about ${Math.round((1 - UNFILLED_CAVITY_SHARE) * 100)}% of cavity walls have already been filled, so the saving shown is weighted by the ${Math.round(UNFILLED_CAVITY_SHARE * 100)}% chance that yours is still empty.`,
+  };
+}
 
 export const loftInsulation: Measure = {
   id: 'loft-insulation', title: 'Loft Insulation', stage: 'fabric', installationType: 'insulation', priority: 'high', comfort: true,
@@ -12,6 +31,8 @@ export const loftInsulation: Measure = {
   description: 'Lay 270 mm of mineral wool insulation across an uninsulated loft.',
   learnMore: 'About a quarter of the heat in an uninsulated home escapes through the roof. 270 mm of insulation between and over the joists is the current recommended depth; keep the loft ventilated and insulate the hatch and any tanks and pipes above it.',
   sources: [BEIS_COSTS, EPC_COSTS, EST_2014],
+  costYear: 2017,
+  lifetime: LIFETIMES.loftInsulation,
   applies: (home) => home.loftMm !== null && home.loftMm < 50 && !isFlatBelowTop(home),
   apply: (home) => ({ ...home, loftMm: 270 }),
   // BEIS 2017: £180-610 small semi, £210-650 large semi (about £5-14 per m² of loft).
@@ -33,7 +54,10 @@ export const cavityWall: Measure = {
   icon: 'layers', image: 'cavity-wall-insulation.jpg',
   description: 'Fill the empty cavity in your external walls with blown mineral wool or beads.',
   learnMore: 'Unfilled cavity walls lose about a third of a home\'s heat. An installer injects insulation through small holes in the outer leaf in a day, with no disruption inside. A survey first checks the cavity is suitable (exposure, damp, wall ties).',
-  sources: [BEIS_COSTS, EPC_COSTS, 'Energy Saving Trust via sse.co.uk (April 2019 prices): £475 installed, semi-detached'],
+  sources: [BEIS_COSTS, EPC_COSTS, 'Energy Saving Trust via sse.co.uk (April 2019 prices): £475 installed, semi-detached', 'House of Commons Library CBP-9889 (DESNZ statistics): 29% of cavity walls unfilled'],
+  costYear: 2017,
+  lifetime: LIFETIMES.cavityWall,
+  likelihood: cavityStatusUnknown,
   applies: (home) => home.wallConstruction === 'cavity' && !home.wallInsulated && isBandAtMost(home.ageBand, 'G'),
   apply: (home) => ({ ...home, wallInsulated: true }),
   // BEIS 2017 £480-690 for semis; EPC register £500-1,500 (about £6-15 per m² of wall).
@@ -42,6 +66,7 @@ export const cavityWall: Measure = {
 
 const solidWallBase = {
   stage: 'fabric' as const, installationType: 'insulation' as const, priority: 'medium' as const, comfort: true,
+  lifetime: LIFETIMES.solidWall,
   apply: (home: Parameters<Measure['apply']>[0]) => ({ ...home, wallInsulated: true, wallRetrofit: true }),
 };
 
@@ -52,6 +77,7 @@ export const solidWallExternal: Measure = {
   description: 'Clad the outside walls with insulation boards and a render finish.',
   learnMore: 'Solid walls lose even more heat than cavity walls and cannot be filled. External insulation adds 60-100 mm of insulation outside with a new render, keeps room sizes and protects the brickwork. It may need planning permission.',
   sources: [EPC_COSTS, EST_2014, 'DESNZ NEED, Impact of Measures (2026): median 17.3% gas saved'],
+  costYear: 2019,
   applies: (home) => home.wallConstruction === 'solid' && !home.wallInsulated && home.builtForm !== 'flat',
   // EPC register £4,000-14,000 for solid wall insulation; external work sits at the upper end (about £100-170 per m²).
   cost: (_home, geo) => range(geo.wallArea * 100, geo.wallArea * 170),
@@ -63,6 +89,7 @@ export const solidWallInternal: Measure = {
   description: 'Line the inside of external walls with insulated plasterboard.',
   learnMore: 'Internal insulation fits room by room and needs no façade consent, which suits flats. It takes about 60-100 mm off each outside wall and fittings must be moved.',
   sources: [BEIS_COSTS, EPC_COSTS],
+  costYear: 2017,
   applies: (home) => home.wallConstruction === 'solid' && !home.wallInsulated && home.builtForm === 'flat',
   // BEIS 2017: £5,000-10,400 small semi (about £60-120 per m² of wall).
   cost: (_home, geo) => range(geo.wallArea * 60, geo.wallArea * 120),
@@ -74,6 +101,8 @@ export const suspendedFloor: Measure = {
   description: 'Insulate between the joists of a suspended timber ground floor and seal the gaps.',
   learnMore: 'Suspended timber floors lose heat downwards and let cold air in through the boards. Insulation between the joists, fitted from below or by lifting boards, also stops those draughts.',
   sources: [EPC_COSTS, 'Warmwise estimate of £20-40 per m² of floor'],
+  costYear: 2019,
+  lifetime: LIFETIMES.suspendedFloor,
   applies: (home) => home.floorType === 'suspended' && !home.floorInsulated && (home.builtForm !== 'flat' || home.flatPosition === 'ground'),
   apply: (home) => ({ ...home, floorInsulated: true }),
   cost: (_home, geo) => range(Math.max(600, geo.floorArea * 20), Math.max(1200, geo.floorArea * 40)),
@@ -85,6 +114,8 @@ export const draughtProofing: Measure = {
   description: 'Seal gaps around windows, doors, the letterbox and loft hatch.',
   learnMore: 'Draughts make rooms feel colder than the thermostat says. Strips around windows and doors, brush seals and a sealed loft hatch are cheap and DIY-friendly; keep extractor fans and trickle vents working.',
   sources: [EPC_COSTS, 'Energy Saving Trust savings figures, about 2017-19 (£25-35 a year)'],
+  costYear: 2019,
+  lifetime: LIFETIMES.draughtProofing,
   applies: (home) => !home.draughtProofed,
   apply: (home) => ({ ...home, draughtProofed: true }),
   // EPC register £80-120 for a typical home, scaled with floor area.
@@ -97,6 +128,8 @@ export const doubleGlazing: Measure = {
   description: 'Replace single-glazed windows with A or B-rated double glazing.',
   learnMore: 'New double glazing halves the heat lost through windows, cuts draughts (new frames are draught-stripped) and noise. In listed buildings or conservation areas, secondary glazing is the usual alternative.',
   sources: [BEIS_COSTS, EST_2014],
+  costYear: 2017,
+  lifetime: LIFETIMES.glazing,
   applies: (home) => home.glazing === 'single',
   apply: (home) => ({ ...home, glazing: 'new_double', draughtProofed: true }),
   // BEIS 2017 uPVC: £4,800-7,000 small semi, £6,000-8,000 large (about £300-450 per m² of window).

@@ -1,14 +1,24 @@
+import { LIFETIMES } from './lifetimes.js';
 import { range, type Measure } from './measure.js';
 
 const EPC_COSTS = 'EPC register indicative costs (RdSAP 9.94)';
 const isBoiler = (heating: string) => heating === 'gas_boiler' || heating === 'oil_boiler';
+
+/** Boiler Upgrade Scheme grant for an air source heat pump, England and Wales (gov.uk, open as of 2025). */
+export const BOILER_UPGRADE_GRANT_GBP = 7500;
 
 export const cylinderJacket: Measure = {
   id: 'cylinder-jacket', title: 'Hot Water Cylinder Jacket', stage: 'hot_water', installationType: 'insulation', priority: 'medium', comfort: false,
   icon: 'droplet', image: 'cylinder-jacket.jpg',
   description: 'Fit an 80 mm insulating jacket to a poorly insulated hot water cylinder.',
   learnMore: 'A bare or thinly lagged cylinder loses heat all day. A British Standard jacket (at least 80 mm) costs little and fits in minutes; the airing cupboard will be cooler.',
-  sources: [EPC_COSTS, 'SAP 2012 table 2 cylinder loss factors'],
+  sources: [EPC_COSTS, 'SAP 2012 table 2 cylinder loss factors: 25 mm factory foam 0.005 + 0.55/(25 + 4) = 0.024 kWh/l/day, the same as an 80 mm jacket 0.005 + 1.76/(80 + 12.8)'],
+  costYear: 2019,
+  lifetime: LIFETIMES.cylinderJacket,
+  // SAP table 2: 25 mm of factory foam, usual on cylinders since the 1980s, already loses as little as
+  // an 80 mm jacket, so the thin loose jacket the model assumes by default would sell a saving most homes
+  // cannot make. Only a cylinder stated to be bare or thinly lagged is offered a jacket.
+  offered: (profile) => profile.fabric?.cylinderInsulation !== undefined,
   applies: (home) => home.hasCylinder && home.cylinderInsulation !== 'good',
   apply: (home) => ({ ...home, cylinderInsulation: 'good' }),
   cost: () => range(15, 30),
@@ -20,6 +30,8 @@ export const pipeInsulation: Measure = {
   description: 'Lag the exposed pipes between the boiler and the hot water cylinder.',
   learnMore: 'Foam pipe lagging stops the primary pipes losing heat every time the boiler heats the cylinder. It is a simple DIY job.',
   sources: ['Energy Saving Trust savings figures, about 2017-19 (£10 a year)', 'SAP 2012 table 3 primary circuit losses', 'Warmwise estimate: £10-30 of lagging'],
+  costYear: 2025,
+  lifetime: LIFETIMES.pipeInsulation,
   applies: (home) => home.hasCylinder && !home.pipesInsulated && home.heating !== 'storage_heaters' && home.heating !== 'direct_electric',
   apply: (home) => ({ ...home, pipesInsulated: true }),
   cost: () => range(10, 30),
@@ -31,6 +43,8 @@ export const heatingControls: Measure = {
   description: 'Add a programmer, room thermostat and thermostatic radiator valves (TRVs).',
   learnMore: 'Good controls heat rooms only when and as much as needed. A room thermostat also lets the boiler switch off fully when the house is warm.',
   sources: [EPC_COSTS, 'Energy Saving Trust savings figures, 2014 update (£70-150 a year, 3-bed semi)', 'SAP table 4e control adjustments'],
+  costYear: 2019,
+  lifetime: LIFETIMES.heatingControls,
   applies: (home) => home.controls !== 'full' && (isBoiler(home.heating) || home.heating === 'heat_network'),
   apply: (home) => ({ ...home, controls: 'full' }),
   // EPC register: room thermostat £350-450; TRVs add about £20-40 a radiator (estimate).
@@ -40,9 +54,11 @@ export const heatingControls: Measure = {
 export const airSourceHeatPump: Measure = {
   id: 'air-source-heat-pump', title: 'Air Source Heat Pump', stage: 'heating', installationType: 'heating', priority: 'medium', comfort: false,
   icon: 'zap', image: 'air-source-heat-pump.jpg',
-  description: 'Replace fossil-fuel or direct electric heating with an air source heat pump and hot water cylinder.',
-  learnMore: 'A heat pump moves heat from outside air into the home, giving about 2.8 units of heat per unit of electricity in real UK homes (Electrification of Heat trial median). The Boiler Upgrade Scheme grant (£7,500 in England and Wales) is not deducted from the cost shown. Gas standing charges end if the gas supply is capped.',
-  sources: ['Energy Saving Trust (about 2025): £14,000-19,000 installed', 'DESNZ Boiler Upgrade Scheme statistics 2025/26: median £13,021', 'Electrification of Heat trial: median SPF 2.78'],
+  description: 'Replace fossil-fuel or direct electric heating with an air source heat pump and hot water cylinder. Cost shown after the £7,500 Boiler Upgrade Scheme grant (England and Wales).',
+  learnMore: 'A heat pump moves heat from outside air into the home, giving about 2.8 units of heat per unit of electricity in real UK homes (Electrification of Heat trial median). The cost shown already takes off the Boiler Upgrade Scheme grant of £7,500, available in England and Wales through your installer; Scotland and Northern Ireland have their own schemes. Gas standing charges end if the gas supply is capped.',
+  sources: ['Energy Saving Trust (about 2025): £14,000-19,000 installed', 'DESNZ Boiler Upgrade Scheme statistics 2025/26: median £13,021', 'gov.uk Boiler Upgrade Scheme: £7,500 for an air source heat pump, England and Wales', 'Electrification of Heat trial: median SPF 2.78'],
+  costYear: 2025,
+  lifetime: LIFETIMES.heatPump,
   // Against a condensing gas boiler at 28p/7p a heat pump costs more to run, so it is only suggested to
   // gas homes whose visitor puts the environment first; homes on oil or direct electricity save money.
   applies: (home, priority) => {
@@ -53,7 +69,7 @@ export const airSourceHeatPump: Measure = {
   apply: (home) => ({ ...home, heating: 'heat_pump', controls: 'full', hasCylinder: true, cylinderInsulation: 'good', pipesInsulated: true }),
   cost: (home) => {
     const scale = Math.min(1.6, Math.max(0.8, Math.sqrt(home.floorArea / 90)));
-    return range(13000 * scale, 19000 * scale);
+    return range(13000 * scale - BOILER_UPGRADE_GRANT_GBP, 19000 * scale - BOILER_UPGRADE_GRANT_GBP);
   },
 };
 
@@ -63,6 +79,8 @@ export const condensingBoiler: Measure = {
   description: 'Replace an old non-condensing boiler with an A-rated condensing boiler.',
   learnMore: 'Condensing boilers recover heat from their flue gases and run about 10 percentage points more efficiently than older boilers. Ask the installer to set the flow temperature low (about 55 °C) so it condenses most of the time.',
   sources: ['Energy Saving Trust savings figures, 2014 update (D→A £160, E→A £190 with controls, 3-bed semi)', 'SAP seasonal efficiencies 74% / 84%', 'Warmwise estimate: £2,000-3,500 installed'],
+  costYear: 2025,
+  lifetime: LIFETIMES.boiler,
   applies: (home) => isBoiler(home.heating) && !home.boilerCondensing,
   apply: (home) => ({ ...home, boilerCondensing: true }),
   cost: () => range(2000, 3500),

@@ -1,4 +1,5 @@
 import { BRAND } from '@warmwise/common';
+import { LIFETIMES } from './lifetimes.js';
 import { range, type Measure } from './measure.js';
 
 /**
@@ -11,6 +12,8 @@ export const homeSurvey: Measure = {
   description: 'A surveyor visits to confirm which measures suit your home and what they will really cost.',
   learnMore: 'Our plan is modelled from a few facts about your home. A survey checks walls, loft, floors and heating in person, so quotes and grant applications start from firm ground.',
   sources: [BRAND.surveyShopUrl],
+  costYear: 2025,
+  lifetime: LIFETIMES.information,
   applies: () => true,
   apply: (home) => home,
   cost: () => null,
@@ -22,6 +25,8 @@ export const epcCertificate: Measure = {
   description: 'An up-to-date Energy Performance Certificate from an accredited assessor.',
   learnMore: 'An EPC is needed to sell or let a home and for most grants. A fresh one records improvements you have made, so it can show a better rating.',
   sources: [BRAND.epcShopUrl, 'Warmwise estimate: £60-120 typical market price'],
+  costYear: 2025,
+  lifetime: LIFETIMES.information,
   applies: () => true,
   apply: (home) => home,
   cost: () => range(60, 120),

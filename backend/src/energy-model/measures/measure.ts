@@ -1,6 +1,7 @@
 import type { Geometry } from '../geometry.js';
 import type { ModelHome } from '../model-home.js';
-import type { PlanPriority } from '../types.js';
+import type { HomeProfile, PlanPriority } from '../types.js';
+import type { Lifetime } from './lifetimes.js';
 
 export type InstallationType = 'insulation' | 'heating' | 'renewable' | 'other';
 export type MeasurePriority = 'high' | 'medium' | 'low';
@@ -9,6 +10,16 @@ export type MeasureStage = 'fabric' | 'hot_water' | 'heating' | 'renewable' | 'b
 
 /** Installed cost in £ (0/0 = free; null = varies, e.g. a survey quoted per home). */
 export type CostRange = { min: number; max: number } | null;
+
+/**
+ * How likely a home like this still needs the measure, when the profile cannot say (a cavity of
+ * unknown status, a smart meter nobody asked about): the item's figures are weighted by `share`,
+ * and `note` is put before its description so the visitor knows to check first.
+ */
+export interface Likelihood {
+  share: number;
+  note: string;
+}
 
 export interface Measure {
   id: string;
@@ -23,6 +34,16 @@ export interface Measure {
   description: string;
   learnMore: string;
   sources: string[];
+  /** Year of the prices `cost` is written in; the catalogue restates them in 2025 pounds. */
+  costYear: number;
+  /** Working life, so a measure that never pays for itself is not sold to save money. */
+  lifetime: Lifetime;
+  /** False for behaviour an EPC cannot see (switching off at the socket): the rating stays as it was. */
+  ratedBySap?: false;
+  /** Omitted when the profile tells us the measure is needed. */
+  likelihood?(profile: HomeProfile): Likelihood | null;
+  /** False when the profile does not state the fact that makes the measure worth doing: it is then not offered. */
+  offered?(profile: HomeProfile): boolean;
   applies(home: ModelHome, priority: PlanPriority): boolean;
   /** Returns the home after the measure; the model is re-run on it. Identity for informational items. */
   apply(home: ModelHome): ModelHome;

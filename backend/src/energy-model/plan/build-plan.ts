@@ -2,21 +2,28 @@ import { estimateHome } from '../estimate.js';
 import { geometryOf } from '../geometry.js';
 import { MEASURES } from '../measures/catalogue.js';
 import { priceTable } from '../prices.js';
-import { resolveProfile } from '../profile.js';
-import { BAND_RANGES, epcBand } from '../sap-rating.js';
+import { resolveFitted } from '../metered-calibration.js';
+import { epcBand } from '../sap-rating.js';
 import type { EnergyEstimate, EpcBand, HomeProfile, PlanPriority } from '../types.js';
+import { anchorRating } from './anchor-rating.js';
 import { MODEL_ASSUMPTIONS, MODEL_VERSION } from '../assumptions.js';
 import { costText, paybackYears } from './format.js';
 import { PROPERTY_VALUE_SOURCE, propertyValueIncreasePct, propertyValueIncreaseText } from './property-value.js';
 import { rankRecommendations } from './ranking.js';
-import type { Recommendation } from './recommendation.js';
+import { realisationFor } from './realisation.js';
+import type { Recommendation, UnrankedRecommendation } from './recommendation.js';
+
+/** The plan's £ total counts only what saves (typical figures): a measure that costs more to run is shown, never netted off. */
+function countedSavings(items: readonly UnrankedRecommendation[]): number {
+  return items.reduce((sum, r) => sum + Math.max(0, r.annualSavingGbp), 0);
+}
 
 export interface EnergyPlan {
   priority: PlanPriority;
   recommendations: { top3: Recommendation[]; all: Recommendation[] };
-  /** £/yr: the model's bill before minus after the whole package (not a sum of items). */
+  /** £/yr saved by the items that save money; an item that costs more to run is not counted. */
   potentialSavings: number;
-  /** kg CO2/yr, before minus after. */
+  /** kg CO2/yr, the sum of the items (before minus after, unless an item is weighted by likelihood). */
   co2Reduction: number;
   propertyValueIncrease: string;
   propertyValueIncreasePct: number;
@@ -43,32 +50,49 @@ const round1 = (v: number) => Math.round(v * 10) / 10;
 
 /**
  * Applies every applicable measure in plan order, re-running the model after each, so each item carries
- * its marginal effect and the items add up exactly to the package's before/after difference.
+ * its marginal effect and the items add up to the package's before/after difference (exactly, unless an
+ * item is weighted by how likely the home needs it).
  */
 export function buildPlan(profile: HomeProfile, priority: PlanPriority = 'reduce_bills', options: BuildPlanOptions = {}): EnergyPlan {
   const prices = priceTable(options.priceTableId);
-  const { home: start, assumptions } = resolveProfile(profile);
+  const { home: start, assumptions } = resolveFitted(profile, prices);
   const baseline = estimateHome(start, prices);
   let home = start;
+  // The home as an EPC sees it: the same, less any habit a rating cannot see (switching off at the socket).
+  let ratedHome = start;
   let previous = baseline;
-  const items: Recommendation[] = [];
+  const items: UnrankedRecommendation[] = [];
 
   const excluded = new Set(options.excludeMeasureIds ?? []);
   for (const measure of MEASURES) {
-    if (excluded.has(measure.id) || !measure.applies(home, priority)) continue;
+    if (excluded.has(measure.id) || measure.offered?.(profile) === false || !measure.applies(home, priority)) continue;
     const informational = measure.stage === 'information';
     const next = informational ? home : measure.apply(home);
-    const estimate = informational ? previous : estimateHome(next, prices);
-    const saving = previous.bill.total - estimate.bill.total;
-    const co2 = previous.co2Kg - estimate.co2Kg;
+    const modelled = informational ? previous : estimateHome(next, prices);
+    const seenByEpc = !informational && measure.ratedBySap !== false;
+    const ratedNext = !seenByEpc ? ratedHome : ratedHome === home ? next : measure.apply(ratedHome);
+    const sap = ratedNext === next ? modelled.sap : ratedNext === ratedHome ? previous.sap : estimateHome(ratedNext, prices).sap;
+    const estimate = { ...modelled, sap };
+    // When the profile cannot say whether the home needs it, the figures are weighted by how likely it is.
+    const likelihood = measure.likelihood?.(profile) ?? null;
+    const weight = likelihood?.share ?? 1;
+    const modelledSaving = (previous.bill.total - estimate.bill.total) * weight;
+    // The headline is what homes like this one measurably save; the model's figure is the upper end.
+    const realisation = realisationFor(measure.id);
+    const saving = modelledSaving * realisation.factor;
+    const co2 = (previous.co2Kg - estimate.co2Kg) * weight;
     // A measure that saves neither money nor carbon is left out rather than shown with a zero.
     const worthIt = saving > 0.5 || (priority === 'environmental_benefit' && co2 > 1);
     if (!informational && !worthIt) continue;
     const cost = measure.cost(next, geometryOf(next));
+    // Payback is for a home that does need it: one that does not pays nothing, so it is not weighted.
+    const payback = paybackYears(cost, saving / weight);
+    // To lower bills, a measure that would wear out before paying for itself is not worth selling.
+    if (priority === 'reduce_bills' && payback !== null && payback > measure.lifetime.years) continue;
     items.push({
       id: measure.id,
       title: measure.title,
-      description: measure.description,
+      description: likelihood ? `${likelihood.note} ${measure.description}` : measure.description,
       cost: costText(cost),
       savings: Math.max(0, Math.round(saving)),
       carbonSaving: Math.max(0, Math.round(co2)),
@@ -80,21 +104,24 @@ export function buildPlan(profile: HomeProfile, priority: PlanPriority = 'reduce
       costMin: cost?.min ?? null,
       costMax: cost?.max ?? null,
       annualSavingGbp: round2(saving),
+      modelledSavingGbp: round2(modelledSaving),
       co2SavingKg: round1(co2),
-      paybackYears: paybackYears(cost, saving),
+      paybackYears: payback,
       sapPointsGain: estimate.sap.score - previous.sap.score,
-      heatSavingKwh: Math.round(previous.demand.spaceHeating + previous.demand.hotWater - estimate.demand.spaceHeating - estimate.demand.hotWater),
+      heatSavingKwh: Math.round((previous.demand.spaceHeating + previous.demand.hotWater - estimate.demand.spaceHeating - estimate.demand.hotWater) * weight),
       planOrder: items.length + 1,
       comfort: measure.comfort,
       informational,
-      sources: measure.sources,
+      lifetimeYears: measure.lifetime.years,
+      sources: [...measure.sources, `Lifetime ${measure.lifetime.years} years: ${measure.lifetime.source}`, ...(informational ? [] : [realisation.basis])],
     });
     home = next;
+    ratedHome = ratedNext;
     previous = estimate;
   }
 
   const potential = previous;
-  const { current, after, note } = anchorScores(baseline.sap.score, potential.sap.score, profile.epcRating ?? null);
+  const { current, after, note } = anchorRating(baseline.sap.score, potential.sap.score, { score: profile.epcScore, band: profile.epcRating });
   if (note) assumptions.push(note);
   const currentBand = epcBand(current);
   const potentialBand = epcBand(after);
@@ -103,8 +130,8 @@ export function buildPlan(profile: HomeProfile, priority: PlanPriority = 'reduce
   return {
     priority,
     recommendations: { top3: ranked.slice(0, 3), all: ranked },
-    potentialSavings: Math.round(baseline.bill.total - potential.bill.total),
-    co2Reduction: Math.round(baseline.co2Kg - potential.co2Kg),
+    potentialSavings: Math.round(countedSavings(items)),
+    co2Reduction: Math.round(items.reduce((sum, r) => sum + r.co2SavingKg, 0)),
     propertyValueIncrease: propertyValueIncreaseText(currentBand, potentialBand),
     propertyValueIncreasePct: propertyValueIncreasePct(currentBand, potentialBand),
     epcImprovement: `${currentBand} to ${potentialBand}`,
@@ -117,21 +144,5 @@ export function buildPlan(profile: HomeProfile, priority: PlanPriority = 'reduce
     assumptions: [...assumptions, ...MODEL_ASSUMPTIONS, `Property value: ${PROPERTY_VALUE_SOURCE}.`, `Prices: table '${prices.id}' (from ${prices.validFrom}); estimates: ${prices.estimates.join('; ') || 'none'}.`],
     priceTableId: prices.id,
     modelVersion: MODEL_VERSION,
-  };
-}
-
-/**
- * A lodged EPC outranks our estimate of the current band: the current score is pulled into the
- * certificate's band and the modelled improvement is added on top.
- */
-function anchorScores(modelled: number, modelledAfter: number, certificate: EpcBand | null): { current: number; after: number; note?: string } {
-  if (!certificate || epcBand(modelled) === certificate) return { current: modelled, after: modelledAfter };
-  const [low, high] = BAND_RANGES[certificate];
-  const current = Math.min(high, Math.max(low, modelled));
-  const after = Math.min(100, Math.max(current, current + (modelledAfter - modelled)));
-  return {
-    current,
-    after,
-    note: `Your EPC says band ${certificate}; our model estimated ${epcBand(modelled)} (${modelled}). We use a score of ${current} within your EPC band and add the modelled improvement.`,
   };
 }

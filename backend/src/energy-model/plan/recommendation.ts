@@ -7,7 +7,7 @@ export interface Recommendation {
   description: string;
   /** Display text: '£500 - £1,500', 'Free' or 'Variable'. */
   cost: string;
-  /** Marginal annual saving in £, in plan order. */
+  /** £ a year saved, in plan order: never negative, 0 when the measure costs more to run (see annualSavingGbp). */
   savings: number;
   /** Marginal kg CO2 a year. */
   carbonSaving: number;
@@ -19,7 +19,14 @@ export interface Recommendation {
   learnMore: string;
   costMin: number | null;
   costMax: number | null;
+  /**
+   * Signed £ a year that homes like this one typically save (measured evidence where there is some):
+   * the headline, used in totals, paybacks and ranking. Negative when the measure costs more to run;
+   * such items are left out of the plan's totals.
+   */
   annualSavingGbp: number;
+  /** Signed £ a year the model gives for a home heated throughout as an EPC assumes: the upper end, ≥ the typical figure. */
+  modelledSavingGbp: number;
   co2SavingKg: number;
   paybackYears: number | null;
   /** Marginal change of the SAP-like score. */
@@ -30,5 +37,12 @@ export interface Recommendation {
   planOrder: number;
   comfort: boolean;
   informational: boolean;
+  /** Working life in years; under reduce_bills no item's payback exceeds it. */
+  lifetimeYears: number;
   sources: string[];
+  /** One line saying why the item sits where it does in the ranking ('saves the most per pound'). */
+  rankReason: string;
 }
+
+/** What the plan builder makes; the ranking adds the reason for each item's place. */
+export type UnrankedRecommendation = Omit<Recommendation, 'rankReason'>;

@@ -71,6 +71,23 @@ describe('Home profile fields', () => {
     await user.clear(area);
     await user.type(area, 'big');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(await screen.findByText('floorArea must be a whole number from 0 to 10000')).toBeInTheDocument();
+    expect(await screen.findByText('Floor area must be a whole number of square metres from 10 to 1,000, or left empty if you are not sure')).toBeInTheDocument();
+  });
+
+  it('sends the yearly use typed from a bill, as whole kWh, and names a slip on its field', async () => {
+    const created: PropertyInput[] = [];
+    const { user } = await openProfile();
+    const gas = screen.getByRole('textbox', { name: 'Gas used in a year (kWh)' });
+    await user.type(gas, 'about 12000');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('Yearly gas use must be a number of kWh from 1 to 100,000, or left empty')).toBeInTheDocument();
+
+    await user.clear(gas);
+    await user.type(gas, '12,345.6');
+    await user.type(screen.getByRole('textbox', { name: 'Electricity used in a year (kWh)' }), '2700');
+    server.use(answerCreateProperty(created), answerEnergyPlan());
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('Home profile updated')).toBeInTheDocument();
+    expect(created[0]).toMatchObject({ annualGasKwh: 12_346, annualElectricityKwh: 2_700 });
   });
 });

@@ -53,6 +53,9 @@ describe('Home profile save', () => {
         tenure: 'Rented - Private',
         solarPVPanels: false,
         solarWaterHeating: true,
+        // Left empty: the yearly use from bills is optional.
+        annualGasKwh: null,
+        annualElectricityKwh: null,
       },
     ]);
     expect(window.sessionStorage.getItem(SESSION_KEYS.currentPropertyId)).toBe('prop-new');

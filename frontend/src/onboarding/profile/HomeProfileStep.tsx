@@ -4,6 +4,7 @@ import { WizardNav } from '../wizard/WizardNav';
 import { EpcFields } from './EpcFields';
 import { HomeFields } from './HomeFields';
 import { PreferenceFields } from './PreferenceFields';
+import { UsageFields } from './UsageFields';
 import type { ProfileSeed } from './useProfileSeed';
 import { useHomeProfileForm } from './useHomeProfileForm';
 import { useSaveHomeProfile } from './useSaveHomeProfile';
@@ -35,6 +36,7 @@ export function HomeProfileStep({ details, saved, onBack, onSaved }: HomeProfile
             <Stack gap="6" separator={<Separator />}>
               <HomeFields form={form} />
               <EpcFields form={form} />
+              <UsageFields form={form} />
               <PreferenceFields form={form} />
             </Stack>
           </form>

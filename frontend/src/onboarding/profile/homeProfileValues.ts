@@ -23,6 +23,9 @@ export interface HomeProfileValues {
   priorities: string[];
   solarPVPanels: boolean;
   solarWaterHeating: boolean;
+  /** Yearly kWh from the household's bills, optional. */
+  annualGasKwh: string;
+  annualElectricityKwh: string;
 }
 
 /** The option the text names (any case), or '' so the select asks the visitor ('Unknown' included). */
@@ -36,6 +39,19 @@ const wholeText = (value: number | null | undefined, max = Infinity) =>
 
 /** Spec section 5: integers parsed, and empty becomes 0. */
 export const toWholeNumber = (text: string): number => (text.trim() === '' ? 0 : Number.parseInt(text, 10));
+
+/**
+ * A yearly use as typed from a bill ('12,345.6'): empty is "not given" (null), a number is rounded to
+ * whole kWh, anything else stays NaN so the shared rules name the field.
+ */
+export function toAnnualUse(text: string): number | null {
+  const cleaned = text.replace(/,/g, '').trim();
+  if (cleaned === '') return null;
+  const value = Number(cleaned);
+  return Number.isFinite(value) ? Math.round(value) : Number.NaN;
+}
+
+const kwhText = (kwh: number | null | undefined) => (kwh ? String(kwh) : '');
 
 export function detailsOfProperty(property: SavedPropertyFragment): HomeDetailsFragment {
   const { address, fullAddress, postcode, propertyType, yearBuilt, floorArea, numBedrooms, heatingSystem, epcValidUntil, tenure } = property;
@@ -59,6 +75,8 @@ export function initialProfileValues(details: HomeDetailsFragment, saved: SavedP
     priorities: [saved?.priority ?? DEFAULT_PRIORITY],
     solarPVPanels: saved?.solarPVPanels ?? false,
     solarWaterHeating: saved?.solarWaterHeating ?? false,
+    annualGasKwh: kwhText(saved?.annualGasKwh),
+    annualElectricityKwh: kwhText(saved?.annualElectricityKwh),
   };
 }
 
@@ -82,5 +100,7 @@ export function toPropertyInput(values: HomeProfileValues, details: HomeDetailsF
     tenure: values.tenure || null,
     solarPVPanels: values.solarPVPanels,
     solarWaterHeating: values.solarWaterHeating,
+    annualGasKwh: toAnnualUse(values.annualGasKwh),
+    annualElectricityKwh: toAnnualUse(values.annualElectricityKwh),
   };
 }

@@ -37,11 +37,15 @@ export const onboardingEnergyPlanQuery = graphql(`
     description
     cost
     savings
+    annualSavingGbp
+    modelledSavings
     carbonSaving
     installationType
     icon
     image
     priority
     learnMore
+    rankReason
+    informational
   }
 `);

@@ -20,6 +20,8 @@ export const savedPropertyFragment = graphql(`
     tenure
     solarPVPanels
     solarWaterHeating
+    annualGasKwh
+    annualElectricityKwh
     updatedAt
   }
 `);

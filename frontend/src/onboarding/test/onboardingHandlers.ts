@@ -62,6 +62,8 @@ export function propertyFrom(id: string, input: PropertyInput): SavedPropertyFra
     tenure: input.tenure ?? null,
     solarPVPanels: input.solarPVPanels ?? false,
     solarWaterHeating: input.solarWaterHeating ?? false,
+    annualGasKwh: input.annualGasKwh ?? null,
+    annualElectricityKwh: input.annualElectricityKwh ?? null,
     updatedAt: '2025-01-01T00:00:00.000Z',
   };
 }
@@ -100,12 +102,16 @@ export function buildPlan(propertyId: string) {
     description: 'Top up the loft to 270 mm.',
     cost: '£500 - £1,500',
     savings: 210,
+    annualSavingGbp: 210,
+    modelledSavings: 480,
     carbonSaving: 540,
     installationType: 'insulation',
     icon: 'insulation',
     image: 'loft.jpg',
     priority: 'high',
     learnMore: 'Most heat escapes through the roof.',
+    rankReason: 'Saves the most per pound: pays back in about 5 years',
+    informational: false,
   };
   return {
     __typename: 'EnergyPlan',

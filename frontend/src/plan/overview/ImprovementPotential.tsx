@@ -15,12 +15,15 @@ export const improvementPotentialFragment = graphql(`
   }
 `);
 
+/** Said on the tile itself, not in a footnote: the figure comes from sales across the market. */
+export const PROPERTY_VALUE_CAVEAT = 'Market association from sales data, not a valuation';
+
 /** Spec section 2: the whole plan's effect in four figures. */
 export function ImprovementPotential({ plan }: { plan: ImprovementPotential_PlanFragment }) {
-  const tiles: ReadonlyArray<[label: string, value: string]> = [
+  const tiles: ReadonlyArray<[label: string, value: string, note?: string]> = [
     ['Estimated Annual Savings (£)', formatCount(plan.potentialSavings)],
     ['EPC Rating Improvement', plan.epcImprovement],
-    ['Property Value Increase', plan.propertyValueIncrease],
+    ['Property Value Increase', plan.propertyValueIncrease, PROPERTY_VALUE_CAVEAT],
     ['CO2 Reduction/Year (kg)', formatCount(plan.co2Reduction)],
   ];
   return (
@@ -32,10 +35,11 @@ export function ImprovementPotential({ plan }: { plan: ImprovementPotential_Plan
       </Card.Header>
       <Card.Body>
         <SimpleGrid columns={{ base: 2, md: 4 }} gap="4">
-          {tiles.map(([label, value]) => (
+          {tiles.map(([label, value, note]) => (
             <Stat.Root key={label} borderWidth="1px" rounded="md" p="4" bg="brand.subtle">
               <Stat.Label>{label}</Stat.Label>
               <Stat.ValueText>{value}</Stat.ValueText>
+              {note ? <Stat.HelpText as="dd">{note}</Stat.HelpText> : null}
             </Stat.Root>
           ))}
         </SimpleGrid>

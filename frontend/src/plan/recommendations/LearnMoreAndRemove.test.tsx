@@ -33,6 +33,8 @@ describe('Learn More', () => {
     await openLearnMore('Text.');
     await waitFor(() => expect(tracked).toHaveLength(1));
     expect(tracked[0]).toMatchObject({ recommendationTitle: 'Measure 2', recommendationId: 'r2', source: 'energy_plan', sessionId: expect.any(String) });
+    // No e-mail was given in this session: the guest placeholder stands in.
+    expect(tracked[0]).toMatchObject({ email: 'guest@warmwise.invalid' });
   });
 
   it('says when there is no detailed text', async () => {

@@ -1,5 +1,5 @@
 import { Badge, Card, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
-import { formatCost, formatCount, priorityLabel } from '@warmwise/common';
+import { formatAnnualSaving, formatCost, formatCount, priorityLabel } from '@warmwise/common';
 import { LuTrash2 } from 'react-icons/lu';
 import { graphql } from '../../gql';
 import type { RecommendationCard_RecommendationFragment } from '../../gql/graphql';
@@ -14,9 +14,13 @@ export const recommendationCardFragment = graphql(`
     description
     cost
     savings
+    annualSavingGbp
+    modelledSavings
     carbonSaving
     priority
     image
+    rankReason
+    informational
   }
 `);
 
@@ -27,9 +31,12 @@ interface RecommendationCardProps {
   removing: boolean;
 }
 
-/** One measure: priority, picture, cost, savings, CO2, and what the visitor can do next. */
+/**
+ * One measure: priority, picture, why it sits here, cost, savings (what homes like this typically
+ * save up to the model's figure, or what more it costs to run), CO2, and what the visitor can do next.
+ */
 export function RecommendationCard({ recommendation, energyPlanId, onRemove, removing }: RecommendationCardProps) {
-  const { id, title, description, cost, savings, carbonSaving, priority, image } = recommendation;
+  const { id, title, description, cost, savings, annualSavingGbp, modelledSavings, carbonSaving, priority, image, rankReason, informational } = recommendation;
   const higher = priority.trim().toLowerCase() !== 'low';
   return (
     <Card.Root as="article" aria-label={title} size="sm" overflow="hidden">
@@ -42,11 +49,21 @@ export function RecommendationCard({ recommendation, energyPlanId, onRemove, rem
           </IconButton>
         </HStack>
         <Card.Title as="h3">{title}</Card.Title>
+        {rankReason ? (
+          <Text fontSize="sm" fontWeight="medium" color="brand.fg">
+            {rankReason}
+          </Text>
+        ) : null}
         <Card.Description>{description}</Card.Description>
         <Stack as="dl" gap="1" fontSize="sm">
           <Figure label="Estimated cost" value={formatCost(cost)} />
-          <Figure label="Estimated savings" value={`£${formatCount(savings)} per year`} />
-          <Figure label="CO2 saving" value={`${formatCount(carbonSaving)} kg per year`} />
+          {/* The survey and the EPC save nothing themselves: no '£0 per year' beside them. */}
+          {informational ? null : (
+            <>
+              <Figure label="Estimated savings" value={formatAnnualSaving(savings, annualSavingGbp, modelledSavings)} />
+              <Figure label="CO2 saving" value={`${formatCount(carbonSaving)} kg per year`} />
+            </>
+          )}
         </Stack>
       </Card.Body>
       <Card.Footer gap="2" flexWrap="wrap">

@@ -36,6 +36,40 @@ describe('Recommendations: All tab', () => {
     expect(within(screen.getByRole('article', { name: 'Loft Insulation' })).getByText('Higher Priority')).toBeInTheDocument();
   });
 
+  it('says what a measure that costs more to run costs, instead of a £0 saving', async () => {
+    const heatPump = buildRecommendation({ id: 'hp', title: 'Air Source Heat Pump', savings: 0, annualSavingGbp: -50 });
+    await renderPlan(withRecommendations([heatPump], [heatPump]));
+    const card = screen.getByRole('article', { name: 'Air Source Heat Pump' });
+    expect(within(card).getByText('Costs about £50 a year more')).toBeInTheDocument();
+    expect(within(card).queryByText('£0 per year')).not.toBeInTheDocument();
+  });
+
+  it('shows no savings or CO2 beside the survey and the EPC, which save nothing themselves', async () => {
+    const survey = buildRecommendation({ id: 's', title: 'Booking a Warmwise Home Survey', cost: 'Variable', savings: 0, annualSavingGbp: 0, modelledSavings: 0, carbonSaving: 0, informational: true });
+    const loft = buildRecommendation({ id: 'l', title: 'Loft Insulation' });
+    await renderPlan(withRecommendations([loft, survey], [loft, survey]));
+    const card = within(screen.getByRole('article', { name: 'Booking a Warmwise Home Survey' }));
+    expect(card.getByText('Variable')).toBeInTheDocument();
+    expect(card.queryByText('Estimated savings')).not.toBeInTheDocument();
+    expect(card.queryByText('£0 per year')).not.toBeInTheDocument();
+    expect(within(screen.getByRole('article', { name: 'Loft Insulation' })).getByText('Estimated savings')).toBeInTheDocument();
+  });
+
+  it("shows what homes like this typically save up to the model's figure", async () => {
+    const cavity = buildRecommendation({ id: 'c', title: 'Cavity Wall Insulation', savings: 97, annualSavingGbp: 97, modelledSavings: 251 });
+    const pv = buildRecommendation({ id: 'pv', title: 'Solar PV Panels', savings: 422, annualSavingGbp: 422, modelledSavings: 422 });
+    await renderPlan(withRecommendations([cavity, pv], [cavity, pv]));
+    expect(within(screen.getByRole('article', { name: 'Cavity Wall Insulation' })).getByText('£97 - £251 per year')).toBeInTheDocument();
+    expect(within(screen.getByRole('article', { name: 'Solar PV Panels' })).getByText('£422 per year')).toBeInTheDocument();
+  });
+
+  it('explains in one line why each card sits where it does', async () => {
+    const cavity = buildRecommendation({ id: 'c', title: 'Cavity Wall Insulation', rankReason: 'Saves the most per pound: pays back in about 3 years' });
+    await renderPlan(withRecommendations([cavity], [cavity]));
+    const card = screen.getByRole('article', { name: 'Cavity Wall Insulation' });
+    expect(within(card).getByText('Saves the most per pound: pays back in about 3 years')).toBeInTheDocument();
+  });
+
   it('hides a picture that fails to load', async () => {
     const pictured = buildRecommendation({ id: 'p', title: 'Loft Insulation', image: 'loft.jpg' });
     await renderPlan(withRecommendations([pictured], [pictured]));

@@ -14,9 +14,13 @@ export function buildRecommendation(overrides: Partial<Card> & Pick<Card, 'id' |
     description: `What ${overrides.title} involves.`,
     cost: '£500 - £1,500',
     savings: 120,
+    annualSavingGbp: 120,
+    modelledSavings: 120,
     carbonSaving: 300,
     priority: 'high',
     image: '',
+    rankReason: '',
+    informational: false,
     ...overrides,
   };
 }
@@ -39,6 +43,7 @@ export function buildPlan(overrides: Partial<Plan> = {}): Plan {
     assumptions: ['Electricity at 28p per kWh', 'Gas at 7p per kWh'],
     modelVersion: 'model-2025.1',
     priceTableId: 'ofgem-2025-q1',
+    baseline: { annualKwh: { gas: 11_600, electricity: 2_750, oil: 0, heatNetwork: 0 }, annualBill: 1_903 },
     recommendations: { top3: all.slice(0, 3), all },
     ...overrides,
   };

@@ -1,0 +1,70 @@
+import { appliancesKwh } from './electricity.js';
+import { ratingSpaceHeatingKwh } from './heat-balance.js';
+import { FUEL_OF, STORAGE_OFF_PEAK_SHARE, systemEfficiency } from './heating-system.js';
+import type { ModelHome } from './model-home.js';
+import type { MonthlyHeatInputs } from './monthly-heat.js';
+import { monthlyPvDemandKwh, sapPvMonthlyKwh, sapPvSplit } from './sap-pv.js';
+import { SAP_PRICES, SAP_STANDING_CHARGES_GBP, sapScore } from './sap-rating.js';
+
+const HOURS_PER_YEAR = 8760;
+
+/** What the bills side already worked out for the home, reused by the rating. */
+export interface RatingInputs {
+  inputs: MonthlyHeatInputs;
+  internalGainsW: number;
+  lighting: number;
+  /** Appliance use as modelled for bills (after any standby habit). */
+  appliances: number;
+  /** Pumps and fans, kWh/yr. */
+  auxiliary: number;
+  /** Heat the water heater supplies, kWh/yr. */
+  hotWaterKwh: number;
+  occupants: number;
+}
+
+/**
+ * The SAP-like score: SAP's heating pattern and SAP's own split of the PV output (Appendix M1), both on
+ * standard appliance use, without the habits (standby, smart-meter feedback) an EPC cannot see.
+ */
+export function sapRating(home: ModelHome, parts: RatingInputs): number {
+  const { inputs, internalGainsW, lighting, appliances, auxiliary, hotWaterKwh, occupants } = parts;
+  const standardAppliances = home.switchesOffStandby ? appliancesKwh({ ...home, switchesOffStandby: false }, home.floorArea, occupants) : appliances;
+  const ratingInputs = { ...inputs, internalGainsW: internalGainsW + ((standardAppliances - appliances) * 1000) / HOURS_PER_YEAR };
+  const heat = ratingSpaceHeatingKwh(home, ratingInputs);
+  const efficiency = systemEfficiency(home, true);
+  const wet = FUEL_OF[home.heating] !== 'electricity' || home.heating === 'heat_pump';
+  const standardTariffHeat = FUEL_OF[home.heating] === 'electricity' && home.heating !== 'storage_heaters';
+  const pv = home.pvKwp > 0
+    ? sapPvSplit(sapPvMonthlyKwh(home.pvKwp, inputs.climate), monthlyPvDemandKwh({
+      lighting,
+      appliances: standardAppliances,
+      spaceHeating: standardTariffHeat ? heat / efficiency : 0,
+      other: auxiliary + (standardTariffHeat ? hotWaterKwh / (wet ? efficiency : 1) : 0),
+    }), home.batteryKwh)
+    : { usedOnSite: 0, exported: 0 };
+  return sapScore(ratingCost(home, heat, hotWaterKwh, lighting + auxiliary, pv.usedOnSite, pv.exported), home.floorArea);
+}
+
+/**
+ * Annual cost as SAP counts it: heating, hot water, lighting and pumps at Table 12 prices, plus the
+ * standing charges of line 251, less solar credit.
+ */
+export function ratingCost(home: ModelHome, heat: number, hwHeat: number, otherElectric: number, pvUsed: number, pvExported: number): number {
+  const eff = systemEfficiency(home, true);
+  const heatFuel = FUEL_OF[home.heating];
+  const wet = heatFuel !== 'electricity' || home.heating === 'heat_pump';
+  const electricPrice = home.heating === 'storage_heaters'
+    ? STORAGE_OFF_PEAK_SHARE * SAP_PRICES.electricityOffPeak + (1 - STORAGE_OFF_PEAK_SHARE) * SAP_PRICES.electricity
+    : SAP_PRICES.electricity;
+  const unitPrice = heatFuel === 'electricity' ? electricPrice : SAP_PRICES[heatFuel];
+  const heating = (heat / eff) * unitPrice;
+  const water = wet ? (hwHeat / eff) * unitPrice : hwHeat * electricPrice;
+  const pence = heating + water + otherElectric * SAP_PRICES.electricity - pvUsed * SAP_PRICES.electricity - pvExported * SAP_PRICES.solarExport;
+  return Math.max(0, pence / 100 + ratingStandingCharges(home));
+}
+
+/** SAP 10.2 line 251: gas standing charge for gas-heated homes, the off-peak tariff's extra for storage heaters. */
+export function ratingStandingCharges(home: ModelHome): number {
+  if (FUEL_OF[home.heating] === 'gas') return SAP_STANDING_CHARGES_GBP.gas;
+  return home.heating === 'storage_heaters' ? SAP_STANDING_CHARGES_GBP.offPeakElectricity : 0;
+}

@@ -1,0 +1,20 @@
+import { createHash } from 'node:crypto';
+import type { RateLimiter, RateLimitRule } from '../rate-limit/rate-limiter.js';
+import type { MailMessage } from './mailer.js';
+
+// Ours. Whoever asks, and from however many addresses, a member of the public gets at most this
+// many of each kind of mail from us: the request still lands with the team, only the copy is skipped.
+export const QUOTE_COPIES_PER_RECIPIENT: RateLimitRule = { name: 'mail-quote-copy', limit: 3, windowSeconds: 3_600, failClosed: true };
+export const CONTACT_ACKNOWLEDGEMENTS_PER_RECIPIENT: RateLimitRule = { name: 'mail-contact-ack', limit: 3, windowSeconds: 3_600, failClosed: true };
+export const WELCOMES_PER_RECIPIENT: RateLimitRule = { name: 'mail-welcome', limit: 1, windowSeconds: 86_400, failClosed: true };
+
+/** The store keeps a hash, not the address: rate-limit keys are not a list of householders' e-mails. */
+export const recipientKey = (email: string) => createHash('sha256').update(email.trim().toLowerCase()).digest('base64url');
+
+/**
+ * The message while its recipient is within the allowance, else nothing. The caller's answer does
+ * not change either way, so it tells a prober nothing about who has had mail.
+ */
+export async function withinRecipientAllowance(limiter: RateLimiter, rule: RateLimitRule, message: MailMessage): Promise<MailMessage[]> {
+  return (await limiter.allows(rule, recipientKey(message.to))) ? [message] : [];
+}

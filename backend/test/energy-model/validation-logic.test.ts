@@ -1,0 +1,97 @@
+import { ARCHETYPE_TOLERANCE, differencePct, firstBreak, withinTolerance, worseSavesMore } from '../../src/energy-model/validation/compare.js';
+import { formatReport } from '../../src/energy-model/validation/format-report.js';
+import type { ArchetypeResult } from '../../src/energy-model/validation/grid.js';
+import { referenceFor } from '../../src/energy-model/validation/references.js';
+
+describe('comparison with a measured reference', () => {
+  it('reports the signed difference in % of the reference', () => {
+    expect(differencePct(12_000, 10_000)).toBeCloseTo(20);
+    expect(differencePct(7_500, 10_000)).toBeCloseTo(-25);
+  });
+
+  it('passes within ±20% inclusive and fails beyond, on either side', () => {
+    expect(ARCHETYPE_TOLERANCE).toBe(0.2);
+    expect(withinTolerance(12_000, 10_000)).toBe(true);
+    expect(withinTolerance(8_000, 10_000)).toBe(true);
+    expect(withinTolerance(12_001, 10_000)).toBe(false);
+    expect(withinTolerance(7_999, 10_000)).toBe(false);
+    expect(withinTolerance(13_000, 10_000, 0.3)).toBe(true);
+  });
+});
+
+describe('monotonicity', () => {
+  it('finds no break in a strictly ordered series, nor in one of fewer than two values', () => {
+    expect(firstBreak([1, 2, 3], 'increasing')).toBeNull();
+    expect(firstBreak([3, 2, 1], 'decreasing')).toBeNull();
+    expect(firstBreak([5], 'increasing')).toBeNull();
+    expect(firstBreak([], 'decreasing')).toBeNull();
+  });
+
+  it('returns the index of the first value that goes the wrong way', () => {
+    expect(firstBreak([1, 3, 2, 4], 'increasing')).toBe(2);
+    expect(firstBreak([9, 7, 8, 1], 'decreasing')).toBe(2);
+  });
+
+  it('counts an equal neighbour as a break: two different homes modelled the same', () => {
+    expect(firstBreak([10, 12, 12], 'increasing')).toBe(2);
+    expect(firstBreak([14, 12, 12, 9], 'decreasing')).toBe(2);
+  });
+
+  it('wants the worse-rated home to save strictly more, and fails when either plan lacks the measure', () => {
+    expect(worseSavesMore(291, 282)).toBe(true);
+    expect(worseSavesMore(282, 282)).toBe(false);
+    expect(worseSavesMore(250, 282)).toBe(false);
+    expect(worseSavesMore(null, 282)).toBe(false);
+    expect(worseSavesMore(291, null)).toBe(false);
+  });
+});
+
+describe('archetype references', () => {
+  it('uses the NEED type medians for gas where quoted, and says how strong each figure is', () => {
+    expect(referenceFor({ propertyType: 'Semi-detached', yearBuilt: 'Pre-1919', heatingSystem: 'Gas boiler' })).toMatchObject({ fuel: 'gas', kwh: 11_500, strength: 'quoted' });
+    expect(referenceFor({ propertyType: 'Detached', yearBuilt: '1945-1964', heatingSystem: 'Gas boiler' })).toMatchObject({ kwh: 15_500, strength: 'quoted' });
+    expect(referenceFor({ propertyType: 'Flat/Apartment', yearBuilt: '1945-1964', heatingSystem: 'Gas boiler' })).toMatchObject({ kwh: 7_000, strength: 'quoted' });
+    expect(referenceFor({ propertyType: 'Terraced', yearBuilt: '1945-1964', heatingSystem: 'Gas boiler' })).toMatchObject({ kwh: 11_500, strength: 'estimate' });
+  });
+
+  it('gives every age band its type figure', () => {
+    const kwh = (['Pre-1919', '1983-2002', '2011-Present'] as const).map(
+      (yearBuilt) => referenceFor({ propertyType: 'Detached', yearBuilt, heatingSystem: 'Gas boiler' }).kwh,
+    );
+    expect(new Set(kwh)).toEqual(new Set([15_500]));
+  });
+
+  it('derives oil from gas and storage heating from Economy 7 high scaled by type, both as estimates', () => {
+    expect(referenceFor({ propertyType: 'Detached', yearBuilt: '1919-1944', heatingSystem: 'Oil boiler' })).toMatchObject({ fuel: 'oil', kwh: 15_500, strength: 'estimate' });
+    expect(referenceFor({ propertyType: 'Semi-detached', yearBuilt: '1919-1944', heatingSystem: 'Electric storage heaters' })).toMatchObject({ fuel: 'electricity', kwh: 6_700, strength: 'estimate' });
+    // 6,700 × 15,500 / 11,500 = 9,030 (to 10 kWh); 6,700 × 7,000 / 11,500 = 4,080.
+    expect(referenceFor({ propertyType: 'Detached', yearBuilt: '1919-1944', heatingSystem: 'Electric storage heaters' }).kwh).toBe(9_030);
+    expect(referenceFor({ propertyType: 'Flat/Apartment', yearBuilt: '1919-1944', heatingSystem: 'Electric storage heaters' }).kwh).toBe(4_080);
+  });
+});
+
+describe('printed report', () => {
+  const row = (over: Partial<ArchetypeResult>): ArchetypeResult => ({
+    key: 'Terraced, 1919-1944, Gas boiler',
+    archetype: { propertyType: 'Terraced', yearBuilt: '1919-1944', heatingSystem: 'Gas boiler' },
+    gasKwh: 10_400, electricityKwh: 2_500, oilKwh: 0, billGbp: 1_650.4, sapScore: 55, band: 'D',
+    reference: { fuel: 'gas', kwh: 11_500, strength: 'estimate', basis: 'made up' },
+    modelledKwh: 10_400, differencePct: -9.6, pass: true,
+    ...over,
+  });
+
+  it('prints each archetype beside its reference, the rules, and a summary naming the worst', () => {
+    const text = formatReport({
+      archetypes: [row({}), row({ key: 'Terraced, Pre-1919, Gas boiler', archetype: { propertyType: 'Terraced', yearBuilt: 'Pre-1919', heatingSystem: 'Gas boiler' }, gasKwh: 16_000, modelledKwh: 16_000, differencePct: 39.1, pass: false })],
+      rules: [{ key: 'older uses more: Terraced, Gas boiler', pass: false, detail: '1945-1964 → 1965-1982: 9,337 → 9,337 kWh' }],
+      failures: ['Terraced, Pre-1919, Gas boiler', 'older uses more: Terraced, Gas boiler'],
+    });
+    expect(text).toContain('| Terraced | 1919-1944 | Gas boiler | 10,400 | – | 2,500 | £1,650 | 55 D | gas 11,500 (estimate) | -10% | pass |');
+    expect(text).toContain('| 16,000 |');
+    expect(text).toContain('+39% | **FAIL** |');
+    expect(text.match(/^- gas 11,500 kWh \(estimate\): made up$/gm)).toHaveLength(1);
+    expect(text).toContain('| older uses more: Terraced, Gas boiler | 1945-1964 → 1965-1982: 9,337 → 9,337 kWh | **FAIL** |');
+    expect(text).toContain('Archetypes: 1 pass, 1 fail. Rules: 0 pass, 1 fail.');
+    expect(text).toMatch(/Furthest from reference: Terraced, Pre-1919, Gas boiler \+39%; Terraced, 1919-1944, Gas boiler -10%\./);
+  });
+});

@@ -1,0 +1,11 @@
+import { fuzzAppForThisFile } from './support/fuzz-app.js';
+import { fuzzGraphqlGroup } from './support/fuzz-groups.js';
+import { expectMostReachedValidation } from './support/fuzz-run.js';
+import { variableCases } from './support/graphql-case.js';
+import { graphqlMutations } from './support/graphql-mutations.js';
+
+const fixture = fuzzAppForThisFile();
+
+it('every mutation answers bad variables without a 5xx, an internal error, a leak or a stored row', async () => {
+  expectMostReachedValidation(await fuzzGraphqlGroup('graphql-variables', fixture(), graphqlMutations(fixture()), variableCases));
+}, 120_000);

@@ -1,0 +1,46 @@
+import { graphql } from '../support/graphql.js';
+import { newVisitor } from '../support/session-cookie.js';
+import { startTestApp, type TestApp } from '../support/test-app.js';
+import { getPlan, HOME, saveHome } from './support.js';
+
+interface Item {
+  title: string;
+  savings: number;
+  annualSavingGbp: number;
+  rankReason: string;
+}
+interface Plan {
+  potentialSavings: number;
+  propertyValueIncrease: string;
+  recommendations: { all: Item[] };
+}
+
+let app: TestApp;
+let visitor: string;
+let propertyId: string;
+beforeAll(async () => {
+  app = await startTestApp();
+  visitor = await newVisitor(app.server);
+  propertyId = await saveHome(app, visitor, { ...HOME, priority: 'environmental_benefit' });
+});
+afterAll(() => app.close());
+
+describe('the plan over the API says what costs more and why each item sits where it does', () => {
+  it('answers REST with a signed saving, a never-negative savings, totals without the negative item, and reasons', async () => {
+    const plan = (await getPlan(app, propertyId, visitor)).body as Plan;
+    const heatPump = plan.recommendations.all.find((r) => r.title === 'Air Source Heat Pump')!;
+    expect(heatPump.annualSavingGbp).toBeLessThan(0);
+    expect(heatPump.savings).toBe(0);
+    const saving = plan.recommendations.all.reduce((sum, r) => sum + Math.max(0, r.annualSavingGbp), 0);
+    expect(Math.abs(plan.potentialSavings - saving)).toBeLessThanOrEqual(plan.recommendations.all.length);
+    for (const r of plan.recommendations.all) expect(r.rankReason).not.toBe('');
+    expect(plan.propertyValueIncrease).toMatch(/^(about \d+(-\d+)?%|0%)$/);
+  });
+
+  it('answers GraphQL with the same reasons', async () => {
+    const rest = (await getPlan(app, propertyId, visitor)).body as Plan;
+    const query = /* GraphQL */ `query Plan($propertyId: ID!) { energyPlan(propertyId: $propertyId) { recommendations { all { title annualSavingGbp rankReason } } } }`;
+    const res = await graphql<{ energyPlan: Plan }>(app.server, query, { propertyId }, visitor);
+    expect(res.body.data!.energyPlan.recommendations.all.map((r) => r.rankReason)).toEqual(rest.recommendations.all.map((r) => r.rankReason));
+  });
+});

@@ -1,0 +1,50 @@
+import pg from 'pg';
+import request from 'supertest';
+import type { TestApp } from '../support/test-app.js';
+
+/** A home the energy model plans for with several measures. */
+export const HOME = {
+  address: '12 Stechford Lane, Birmingham',
+  postcode: 'B33 8TH',
+  email: 'householder@example.com',
+  propertyType: 'Semi-detached',
+  yearBuilt: '1945-1964',
+  floorArea: 90,
+  numBedrooms: 3,
+  heatingSystem: 'Gas boiler',
+  priority: 'reduce_bills',
+};
+
+export interface PlanJson {
+  id: string;
+  priority: string;
+  recommendations: { all: Array<{ id: string; title: string }> };
+}
+
+/** Saves a home for the visitor and answers its id. */
+export async function saveHome(app: TestApp, cookie: string, home: object = HOME): Promise<string> {
+  const res = await request(app.server).post('/api/properties').set('Cookie', cookie).send(home);
+  expect(res.status).toBe(201);
+  return (res.body as { id: string }).id;
+}
+
+export const getPlan = (app: TestApp, propertyId: string, cookie: string) =>
+  request(app.server).get(`/api/properties/${propertyId}/energy-plan`).set('Cookie', cookie);
+
+/** Plan and recommendation rows of one property, counted in PostgreSQL itself. */
+export async function storedRows(app: TestApp, propertyId: string): Promise<{ plans: number; recommendations: number }> {
+  const client = new pg.Client({ connectionString: app.db.url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ plans: string; recommendations: string }>(
+      `select (select count(*) from energy_plan where property_id = $1) as plans,
+              (select count(*) from recommendation r join energy_plan p on p.id = r.plan_id where p.property_id = $1) as recommendations`,
+      [propertyId],
+    );
+    return { plans: Number(rows[0].plans), recommendations: Number(rows[0].recommendations) };
+  } finally {
+    await client.end();
+  }
+}
+
+export const titlesOf = (plan: PlanJson) => plan.recommendations.all.map((item) => item.title);

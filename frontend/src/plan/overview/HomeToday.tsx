@@ -1,0 +1,67 @@
+import { Card, Heading, SimpleGrid, Stat, Text } from '@chakra-ui/react';
+import { formatCount } from '@warmwise/common';
+import { graphql } from '../../gql';
+import type { HomeToday_PlanFragment } from '../../gql/graphql';
+
+export const homeTodayFragment = graphql(`
+  fragment HomeToday_plan on EnergyPlan {
+    id
+    baseline {
+      annualKwh {
+        gas
+        electricity
+        oil
+        heatNetwork
+      }
+      annualBill
+    }
+    assumptions
+  }
+`);
+
+type Baseline = HomeToday_PlanFragment['baseline'];
+
+const FUELS: ReadonlyArray<[key: keyof Baseline['annualKwh'], label: string]> = [
+  ['gas', 'Gas (kWh a year)'],
+  ['electricity', 'Electricity (kWh a year)'],
+  ['oil', 'Heating oil (kWh a year)'],
+  ['heatNetwork', 'Heat network (kWh a year)'],
+];
+
+/**
+ * Where the plan starts: the energy the home uses today and what it costs, so every saving below
+ * can be read against it. Said plainly whether it comes from the household's bills or the model.
+ */
+export function HomeToday({ plan }: { plan: { baseline: Baseline | null; assumptions: readonly string[] } }) {
+  // The copy kept in the browser while the server answers does not hold the baseline.
+  if (!plan.baseline) return null;
+  const { annualKwh, annualBill } = plan.baseline;
+  const fromBills = plan.assumptions.some((line) => line.startsWith('Fitted to your bills'));
+  const tiles = FUELS.filter(([key]) => annualKwh[key] > 0).map(([key, label]) => [label, formatCount(annualKwh[key])] as const);
+  return (
+    <Card.Root as="section" aria-labelledby="home-today-title">
+      <Card.Header>
+        <Heading as="h2" size="lg" id="home-today-title">
+          Your Home Today
+        </Heading>
+        <Text color="fg.muted" textStyle="sm">
+          {fromBills ? 'From the yearly use you gave us, at today’s prices.' : 'Estimated for a home like yours. Add your yearly use from your bills to your home details for figures closer to your home.'}
+        </Text>
+      </Card.Header>
+      <Card.Body>
+        <SimpleGrid columns={{ base: 2, md: 4 }} gap="4">
+          {tiles.map(([label, value]) => (
+            <Stat.Root key={label} borderWidth="1px" rounded="md" p="4">
+              <Stat.Label>{label}</Stat.Label>
+              <Stat.ValueText>{value}</Stat.ValueText>
+            </Stat.Root>
+          ))}
+          <Stat.Root borderWidth="1px" rounded="md" p="4">
+            <Stat.Label>Energy bill (£ a year)</Stat.Label>
+            <Stat.ValueText>{formatCount(annualBill)}</Stat.ValueText>
+          </Stat.Root>
+        </SimpleGrid>
+      </Card.Body>
+    </Card.Root>
+  );
+}
