@@ -1,4 +1,4 @@
-import { createSystem, defaultBaseConfig, defineConfig, defineRecipe, defineSlotRecipe } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig, defineSlotRecipe, type RecipeDefinition } from '@chakra-ui/react';
 import {
   animationStyles,
   badgeRecipe,
@@ -51,17 +51,17 @@ const toastRecipe = defineSlotRecipe({
 // lightened brand teal falls to 4.48:1, under WCAG AA's 4.5:1. Darkening on hover keeps every
 // palette's hover state at least as legible as its resting one.
 const SOLID_HOVER_BG = 'color-mix(in srgb, var(--chakra-colors-color-palette-solid) 85%, black)';
-const solidVariant = buttonRecipe.variants?.variant?.solid;
-const buttonWithDarkerHover = defineRecipe({
+const { variant, ...otherVariants } = buttonRecipe.variants ?? {};
+const buttonWithDarkerHover: RecipeDefinition = {
   ...buttonRecipe,
   variants: {
-    ...buttonRecipe.variants,
+    ...otherVariants,
     variant: {
-      ...buttonRecipe.variants?.variant,
-      solid: { ...solidVariant, _hover: { bg: SOLID_HOVER_BG }, _expanded: { bg: SOLID_HOVER_BG } },
+      ...variant,
+      solid: { ...variant?.solid, _hover: { bg: SOLID_HOVER_BG }, _expanded: { bg: SOLID_HOVER_BG } },
     },
   },
-});
+};
 
 /*
  * Chakra's default theme minus the recipes of components the app never renders: the full set is
