@@ -7,6 +7,7 @@ const VIEWPORTS = [
 ];
 
 const STATIC_PAGES = [
+  { path: '/about', heading: 'About Warmwise' },
   { path: '/privacy', heading: 'Privacy Policy' },
   { path: '/terms', heading: 'Terms & Conditions' },
   { path: '/partners', heading: 'Our Partners' },
@@ -39,4 +40,12 @@ test('the partners page leads to the contact page', async ({ page }) => {
   await page.getByRole('link', { name: 'Get in Touch' }).click();
   await page.waitForURL('**/contact');
   await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
+});
+
+test("the plan's footnote link opens /about at the figures plans use, read from the model", async ({ page }) => {
+  await page.goto('/about#plan-assumptions');
+  const section = page.getByRole('region', { name: 'How we calculate your plan' });
+  await expect(section.getByText(/^Electricity costs 28p per kWh/)).toBeVisible();
+  await expect(section).toBeInViewport();
+  await expect(page.getByRole('main').getByRole('link', { name: /Book a Home Survey/ })).toHaveAttribute('href', /^https:\/\//);
 });

@@ -31,6 +31,7 @@ import { quoteRoutes } from './quotes/quote.routes.js';
 import { RateLimiter } from './rate-limit/rate-limiter.js';
 import { recommendationImageRoutes } from './recommendation-images/recommendation-image.routes.js';
 import { grantsRoutes } from './grants/grants.routes.js';
+import { modelAssumptionsRoutes } from './model-assumptions/model-assumptions.routes.js';
 import { privacyRoutes } from './privacy/privacy.routes.js';
 import { propertyRoutes } from './properties/property.routes.js';
 import { SessionManager } from './session/session.js';
@@ -107,6 +108,7 @@ export async function createHttpServer(deps: AppDependencies) {
     energyPlanRoutes(),
     quoteRoutes(),
     grantsRoutes(),
+    modelAssumptionsRoutes(),
     consentRoutes(),
     interactionRoutes(),
     contactRoutes(),

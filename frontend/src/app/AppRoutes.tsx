@@ -16,7 +16,7 @@ const NotFoundPage = lazyPage(() => import('../pages/NotFoundPage'), 'NotFoundPa
 const placeholders = () => import('../pages/placeholders');
 const SharedPlanPage = lazyPage(placeholders, 'SharedPlanPage');
 const AskThermyPage = lazyPage(placeholders, 'AskThermyPage');
-const AboutPage = lazyPage(placeholders, 'AboutPage');
+const AboutPage = lazyPage(() => import('../pages/about/AboutPage'), 'AboutPage', { withApollo: true });
 const PartnersPage = lazyPage(() => import('../pages/partners/PartnersPage'), 'PartnersPage');
 const PrivacyPage = lazyPage(() => import('../pages/privacy/PrivacyPage'), 'PrivacyPage');
 const TermsPage = lazyPage(() => import('../pages/terms/TermsPage'), 'TermsPage');

@@ -32,6 +32,7 @@ type Documents = {
     "\n  fragment SavedProperty on Property {\n    id\n    address\n    fullAddress\n    postcode\n    email\n    contactApproval\n    priority\n    propertyType\n    yearBuilt\n    floorArea\n    numBedrooms\n    heatingSystem\n    epcRating\n    epcValidUntil\n    tenure\n    solarPVPanels\n    solarWaterHeating\n    annualGasKwh\n    annualElectricityKwh\n    updatedAt\n  }\n": typeof types.SavedPropertyFragmentDoc,
     "\n  mutation CreateProperty($input: PropertyInput!) {\n    createProperty(input: $input) {\n      ...SavedProperty\n    }\n  }\n": typeof types.CreatePropertyDocument,
     "\n  mutation UpdateProperty($id: ID!, $input: PropertyInput!) {\n    updateProperty(id: $id, input: $input) {\n      ...SavedProperty\n    }\n  }\n": typeof types.UpdatePropertyDocument,
+    "\n  query AboutModelAssumptions {\n    modelAssumptions {\n      modelVersion\n      priceTableId\n      pricesValidFrom\n      prices {\n        electricityPencePerKwh\n        gasPencePerKwh\n        electricityStandingPencePerDay\n        gasStandingPencePerDay\n      }\n      emissionFactors {\n        electricityKgPerKwh\n        gasKgPerKwh\n      }\n      assumptions\n      priceSources\n      priceEstimates\n    }\n  }\n": typeof types.AboutModelAssumptionsDocument,
     "\n  fragment PlanHeader_property on Property {\n    id\n    address\n    fullAddress\n  }\n": typeof types.PlanHeader_PropertyFragmentDoc,
     "\n  fragment SourcesFootnote_plan on EnergyPlan {\n    id\n    assumptions\n    modelVersion\n    priceTableId\n  }\n": typeof types.SourcesFootnote_PlanFragmentDoc,
     "\n  query MyProperties {\n    myProperties {\n      id\n    }\n  }\n": typeof types.MyPropertiesDocument,
@@ -64,6 +65,7 @@ const documents: Documents = {
     "\n  fragment SavedProperty on Property {\n    id\n    address\n    fullAddress\n    postcode\n    email\n    contactApproval\n    priority\n    propertyType\n    yearBuilt\n    floorArea\n    numBedrooms\n    heatingSystem\n    epcRating\n    epcValidUntil\n    tenure\n    solarPVPanels\n    solarWaterHeating\n    annualGasKwh\n    annualElectricityKwh\n    updatedAt\n  }\n": types.SavedPropertyFragmentDoc,
     "\n  mutation CreateProperty($input: PropertyInput!) {\n    createProperty(input: $input) {\n      ...SavedProperty\n    }\n  }\n": types.CreatePropertyDocument,
     "\n  mutation UpdateProperty($id: ID!, $input: PropertyInput!) {\n    updateProperty(id: $id, input: $input) {\n      ...SavedProperty\n    }\n  }\n": types.UpdatePropertyDocument,
+    "\n  query AboutModelAssumptions {\n    modelAssumptions {\n      modelVersion\n      priceTableId\n      pricesValidFrom\n      prices {\n        electricityPencePerKwh\n        gasPencePerKwh\n        electricityStandingPencePerDay\n        gasStandingPencePerDay\n      }\n      emissionFactors {\n        electricityKgPerKwh\n        gasKgPerKwh\n      }\n      assumptions\n      priceSources\n      priceEstimates\n    }\n  }\n": types.AboutModelAssumptionsDocument,
     "\n  fragment PlanHeader_property on Property {\n    id\n    address\n    fullAddress\n  }\n": types.PlanHeader_PropertyFragmentDoc,
     "\n  fragment SourcesFootnote_plan on EnergyPlan {\n    id\n    assumptions\n    modelVersion\n    priceTableId\n  }\n": types.SourcesFootnote_PlanFragmentDoc,
     "\n  query MyProperties {\n    myProperties {\n      id\n    }\n  }\n": types.MyPropertiesDocument,
@@ -164,6 +166,10 @@ export function graphql(source: "\n  mutation CreateProperty($input: PropertyInp
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdateProperty($id: ID!, $input: PropertyInput!) {\n    updateProperty(id: $id, input: $input) {\n      ...SavedProperty\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateProperty($id: ID!, $input: PropertyInput!) {\n    updateProperty(id: $id, input: $input) {\n      ...SavedProperty\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AboutModelAssumptions {\n    modelAssumptions {\n      modelVersion\n      priceTableId\n      pricesValidFrom\n      prices {\n        electricityPencePerKwh\n        gasPencePerKwh\n        electricityStandingPencePerDay\n        gasStandingPencePerDay\n      }\n      emissionFactors {\n        electricityKgPerKwh\n        gasKgPerKwh\n      }\n      assumptions\n      priceSources\n      priceEstimates\n    }\n  }\n"): (typeof documents)["\n  query AboutModelAssumptions {\n    modelAssumptions {\n      modelVersion\n      priceTableId\n      pricesValidFrom\n      prices {\n        electricityPencePerKwh\n        gasPencePerKwh\n        electricityStandingPencePerDay\n        gasStandingPencePerDay\n      }\n      emissionFactors {\n        electricityKgPerKwh\n        gasKgPerKwh\n      }\n      assumptions\n      priceSources\n      priceEstimates\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,4 +1,3 @@
-import { BRAND } from '@warmwise/common';
 import { HoldingPage } from './HoldingPage';
 
 /*
@@ -14,7 +13,4 @@ export const AskThermyPage = () => (
     pageTitle="Ask Thermy: Your Home Energy Expert"
     summary="Thermy is our free home energy assistant, available 24/7 to answer your questions."
   />
-);
-export const AboutPage = () => (
-  <HoldingPage title={`About ${BRAND.productName}`} summary="Our mission, our approach and the assumptions behind every plan." />
 );

@@ -89,10 +89,13 @@ describe('Energy plan screen: Improvement Potential and sources', () => {
   it('says the figures are model estimates, names the model and lists its assumptions', async () => {
     const { user } = await renderPlan();
     const footnote = screen.getByRole('region', { name: 'Sources & Assumptions' });
-    expect(footnote).toHaveTextContent('estimate from our energy model (model version model-2025.1, price table ofgem-2025-q1)');
-    expect(within(footnote).getByRole('link', { name: 'How we calculate your plan' })).toHaveAttribute('href', '/about');
+    // Plain words: no version numbers in the sentence people read.
+    expect(footnote).toHaveTextContent('Every figure in this plan is an estimate from our energy model, based on typical UK homes');
+    expect(footnote).not.toHaveTextContent(/model version|as we recall/);
+    expect(within(footnote).getByRole('link', { name: 'How we calculate your plan' })).toHaveAttribute('href', '/about#plan-assumptions');
     await user.click(within(footnote).getByRole('button', { name: /Show the 2 assumptions/ }));
     expect(await within(footnote).findByText('Electricity at 28p per kWh')).toBeVisible();
+    expect(within(footnote).getByText('Energy model model-2025.1, price table ofgem-2025-q1.')).toBeVisible();
   });
 });
 

@@ -2,6 +2,7 @@ import { Box, Button, Collapsible, Link, List, Text } from '@chakra-ui/react';
 import { LuChevronDown } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { graphql } from '../gql';
+import { PLAN_ASSUMPTIONS_PATH } from '../pages/about/planAssumptionsLink';
 import type { SourcesFootnote_PlanFragment } from '../gql/graphql';
 
 export const sourcesFootnoteFragment = graphql(`
@@ -14,24 +15,21 @@ export const sourcesFootnoteFragment = graphql(`
 `);
 
 /**
- * Spec section 2, 'Sources & Assumptions'. Honest numbers are the product: the footnote says the
- * figures are model estimates and names the model and price table they came from.
+ * 'Sources & Assumptions'. Honest numbers are the product: the footnote says in plain words that the
+ * figures are estimates; the model and price table they came from are named only in the detail.
  */
 export function SourcesFootnote({ plan }: { plan: SourcesFootnote_PlanFragment }) {
-  const provenance = [plan.modelVersion && `model version ${plan.modelVersion}`, plan.priceTableId && `price table ${plan.priceTableId}`]
-    .filter(Boolean)
-    .join(', ');
   return (
     <Box as="section" aria-labelledby="sources-title" fontSize="sm" color="fg.muted" borderTopWidth="1px" pt="4">
       <Text as="h2" id="sources-title" fontWeight="semibold" color="fg">
         Sources & Assumptions
       </Text>
       <Text mt="1">
-        Every figure in this plan is an estimate from our energy model{provenance ? ` (${provenance})` : ''}, based on typical UK
+        Every figure in this plan is an estimate from our energy model, based on typical UK
         homes and 2024-2025 energy prices. Your actual costs and savings will depend on your home, your installer and how you
         use energy.{' '}
         <Link asChild colorPalette="brand" variant="underline">
-          <RouterLink to="/about">How we calculate your plan</RouterLink>
+          <RouterLink to={PLAN_ASSUMPTIONS_PATH}>How we calculate your plan</RouterLink>
         </Link>
       </Text>
       {plan.assumptions.length > 0 && (
@@ -47,6 +45,7 @@ export function SourcesFootnote({ plan }: { plan: SourcesFootnote_PlanFragment }
                 <List.Item key={assumption}>{assumption}</List.Item>
               ))}
             </List.Root>
+            {plan.modelVersion && <Text mt="1">{`Energy model ${plan.modelVersion}${plan.priceTableId ? `, price table ${plan.priceTableId}` : ''}.`}</Text>}
           </Collapsible.Content>
         </Collapsible.Root>
       )}

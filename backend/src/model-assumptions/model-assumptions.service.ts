@@ -1,0 +1,23 @@
+import { MODEL_ASSUMPTIONS } from '../energy-model/assumptions.js';
+import { MODEL_VERSION, priceTable } from '../energy-model/index.js';
+import type { ModelAssumptions } from './model-assumptions.type.js';
+
+/** What a new plan is built on today, read from the model's registry rather than restated. */
+export function currentModelAssumptions(): ModelAssumptions {
+  const prices = priceTable();
+  return {
+    modelVersion: MODEL_VERSION,
+    priceTableId: prices.id,
+    pricesValidFrom: prices.validFrom,
+    prices: {
+      electricityPencePerKwh: prices.electricity,
+      gasPencePerKwh: prices.gas,
+      electricityStandingPencePerDay: prices.electricityStandingPerDay,
+      gasStandingPencePerDay: prices.gasStandingPerDay,
+    },
+    emissionFactors: { electricityKgPerKwh: prices.co2.electricity, gasKgPerKwh: prices.co2.gas },
+    assumptions: [...MODEL_ASSUMPTIONS],
+    priceSources: [...prices.sources],
+    priceEstimates: [...prices.estimates],
+  };
+}
