@@ -1,6 +1,7 @@
 import http from 'node:http';
 import { expressMiddleware } from '@as-integrations/express5';
 import type { MikroORM } from '@mikro-orm/postgresql';
+import compression from 'compression';
 import cookieParser from 'cookie-parser';
 import cors from 'cors';
 import express from 'express';
@@ -50,6 +51,11 @@ export interface AppDependencies {
 }
 
 const JSON_BODY_LIMIT = '100kb';
+/**
+ * API answers are compressed per request (they differ per visitor); below about a kilobyte the
+ * saving is smaller than the cost. The web app's files are compressed at build time instead.
+ */
+const API_COMPRESSION_THRESHOLD = '1kb';
 
 /**
  * The whole HTTP surface: health, GraphQL at /graphql, REST at /api, the dev mail outbox and
@@ -78,6 +84,7 @@ export async function createHttpServer(deps: AppDependencies) {
 
   const apiPipeline = [
     cors({ origin: config.corsOrigins, credentials: true }),
+    compression({ threshold: API_COMPRESSION_THRESHOLD }),
     noStore,
     requireJsonBody,
     express.json({ limit: JSON_BODY_LIMIT }),

@@ -1,37 +1,72 @@
 import { existsSync } from 'node:fs';
+import { access } from 'node:fs/promises';
 import path from 'node:path';
-import express, { Router } from 'express';
+import { Router } from 'express';
+import { sendPrecompressed } from './precompressed-file.js';
 
-const ONE_YEAR_SECONDS = 60 * 60 * 24 * 365;
+/** Hashed names change with their content, so a browser may keep them for good. */
+const HASHED_ASSET_CACHE = 'public, max-age=31536000, immutable';
+/** Unhashed files beside index.html (the favicon) may change under the same name. */
+const UNHASHED_FILE_CACHE = 'public, max-age=3600';
+/** Pages name the current release's assets: the browser asks again each time (a 304 when unchanged). */
+const PAGE_CACHE = 'no-cache';
 
 /**
- * Serves the built single-page app: hashed assets cached for a year, every other GET path
- * answered with index.html (never cached) so client routes and deep links work.
+ * Serves the built single-page app. Hashed assets are cached for a year; every other GET path
+ * is answered with a page, the one prerendered for that route when the build wrote one and
+ * otherwise the app shell, so client routes and deep links work. Every text file goes out as
+ * the Brotli or gzip copy the build wrote, as the browser accepts.
  */
 export function frontendRoutes(distDir: string): Router {
   const router = Router();
-  const indexHtml = path.join(distDir, 'index.html');
+  const appShell = path.join(distDir, 'index.html');
 
-  router.use(
-    '/assets',
-    express.static(path.join(distDir, 'assets'), {
-      immutable: true,
-      maxAge: ONE_YEAR_SECONDS * 1000,
-      fallthrough: false,
-    }),
+  router.get('/assets/{*file}', (req, res, next) =>
+    sendPrecompressed(req, res, () => res.sendStatus(404), { root: distDir, file: req.path.slice(1), cacheControl: HASHED_ASSET_CACHE }).catch(next),
   );
-  router.use(express.static(distDir, { index: false, maxAge: '1h' }));
 
-  router.get('/{*splat}', (_req, res) => {
-    if (!existsSync(indexHtml)) {
+  router.get('/{*splat}', async (req, res, next) => {
+    if (!existsSync(appShell)) {
       res
         .status(503)
         .type('text')
         .send('The web app has not been built yet. Run `npm run build`, or use `npm run dev` while developing.');
       return;
     }
-    res.set('Cache-Control', 'no-cache').sendFile(indexHtml);
+    const sendPage = async () => {
+      const file = await pageFor(distDir, req.path);
+      await sendPrecompressed(req, res, next, { root: distDir, file, cacheControl: PAGE_CACHE });
+    };
+    if (!path.extname(req.path)) return sendPage();
+    await sendPrecompressed(req, res, () => sendPage().catch(next), { root: distDir, file: req.path.slice(1), cacheControl: UNHASHED_FILE_CACHE });
   });
 
   return router;
+}
+
+/** Where the build writes the pages it rendered ahead: `prerendered/about/index.html`. */
+const PRERENDERED_DIR = 'prerendered';
+
+/**
+ * The page prerendered for a route, or the app shell (an empty root that renders any route:
+ * a prerendered page would show its own content before the router took over).
+ */
+async function pageFor(distDir: string, urlPath: string): Promise<string> {
+  const route = decodedRoute(urlPath);
+  if (route === undefined) return 'index.html';
+  const prerendered = path.posix.join(PRERENDERED_DIR, route, 'index.html');
+  return access(path.join(distDir, prerendered)).then(() => prerendered, () => 'index.html');
+}
+
+/** `/about/` → `about`, `/` → ``; undefined for anything that could leave the folder. */
+function decodedRoute(urlPath: string): string | undefined {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return undefined;
+  }
+  const segments = decoded.split('/').filter(Boolean);
+  if (segments.some((segment) => segment === '..' || segment.includes('\\') || segment.includes('\0'))) return undefined;
+  return segments.join('/');
 }
