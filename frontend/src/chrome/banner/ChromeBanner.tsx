@@ -1,5 +1,5 @@
 import { Box, CloseButton, Container, HStack, Link, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { useSyncExternalStore } from 'react';
 import { LuInfo } from 'react-icons/lu';
 import { LOCAL_KEYS } from '../../storage/keys';
 import { isChromeBrowser } from './isChromeBrowser';
@@ -7,8 +7,13 @@ import { useBannerDismissal } from './useBannerDismissal';
 
 const CHROME_DOWNLOAD_URL = 'https://www.google.com/chrome/';
 
+const browserNeverChanges = () => () => {};
+// Pages prerendered at build time leave the banner out (most visitors use Chrome) and so does
+// hydration, so the two match; other browsers add it straight after.
+const assumeChromeWhilePrerendering = () => true;
+
 export function ChromeBanner() {
-  const [isChrome] = useState(isChromeBrowser);
+  const isChrome = useSyncExternalStore(browserNeverChanges, isChromeBrowser, assumeChromeWhilePrerendering);
   const [dismissed, dismiss] = useBannerDismissal(LOCAL_KEYS.chromeBannerDismissed);
   if (isChrome || dismissed) return null;
 
