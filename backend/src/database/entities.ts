@@ -9,10 +9,11 @@ import { EnergyPlan } from '../plans/energy-plan.entity.js';
 import { Recommendation } from '../plans/recommendation.entity.js';
 import { Property } from '../properties/property.entity.js';
 import { QuoteRequest } from '../quotes/quote-request.entity.js';
+import { ShareLink } from '../sharing/share-link.entity.js';
 import { VisitorOwnedRecord } from './visitor-owned-record.js';
 
 /**
  * Every entity the ORM knows, listed explicitly so discovery works the same from src and dist.
  * The abstract base of visitor-owned records is listed too: MikroORM reads inherited columns from it.
  */
-export const ENTITIES = [VisitorOwnedRecord, Property, EnergyPlan, Recommendation, EpcCertificate, EpcImportFile, QuoteRequest, GrantsSubmission, InteractionEvent, User, EmailCode, ContactMessage];
+export const ENTITIES = [VisitorOwnedRecord, Property, EnergyPlan, Recommendation, EpcCertificate, EpcImportFile, QuoteRequest, GrantsSubmission, InteractionEvent, User, EmailCode, ContactMessage, ShareLink];

@@ -1,5 +1,5 @@
 import type { EnergyPlan } from './energy-plan.entity.js';
-import type { EnergyPlanView, RecommendationView } from './energy-plan.type.js';
+import type { EnergyPlanView, PlanFiguresView, RecommendationView } from './energy-plan.type.js';
 import type { PlanBaselineView } from './plan-baseline.type.js';
 import type { Recommendation } from './recommendation.entity.js';
 
@@ -50,12 +50,10 @@ function presentBaseline(plan: EnergyPlan): PlanBaselineView {
   };
 }
 
-/** The plan as its owner sees it: spec section 3's Energy plan, plus the model's provenance. */
-export function presentEnergyPlan(plan: EnergyPlan): EnergyPlanView {
+/** The plan's figures and measures in plan order, with the model's provenance: what any reader sees. */
+export function presentPlanFigures(plan: EnergyPlan): PlanFiguresView {
   const all = [...plan.recommendations.getItems()].sort((a, b) => a.rank - b.rank).map(presentRecommendation);
   return {
-    id: plan.id,
-    propertyId: plan.property.id,
     priority: plan.priority,
     recommendations: { top3: all.slice(0, TOP_SIZE), all },
     potentialSavings: plan.potentialSavings,
@@ -73,4 +71,9 @@ export function presentEnergyPlan(plan: EnergyPlan): EnergyPlanView {
     createdAt: plan.createdAt,
     updatedAt: plan.updatedAt,
   };
+}
+
+/** The plan as its owner sees it: its figures plus the ids the owner's screens act on. */
+export function presentEnergyPlan(plan: EnergyPlan): EnergyPlanView {
+  return { id: plan.id, propertyId: plan.property.id, ...presentPlanFigures(plan) };
 }

@@ -1,4 +1,4 @@
-import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
+import { Field, Float, ID, Int, InterfaceType, ObjectType } from 'type-graphql';
 import { PlanBaselineView } from './plan-baseline.type.js';
 
 @ObjectType('Recommendation', { description: 'One measure of a plan, with its marginal figures in plan order' })
@@ -78,14 +78,9 @@ export class RecommendationListsView {
   all: RecommendationView[];
 }
 
-@ObjectType('EnergyPlan', { description: "A plan built by the energy model for one of the visitor's properties" })
-export class EnergyPlanView {
-  @Field(() => ID)
-  id: string;
-
-  @Field(() => ID)
-  propertyId: string;
-
+/** A plan's figures and measures: what its owner and anyone holding its share link both read. */
+@InterfaceType('PlanFigures', { description: 'The figures and measures of an energy plan' })
+export abstract class PlanFiguresView {
   @Field(() => String)
   priority: string;
 
@@ -133,6 +128,15 @@ export class EnergyPlanView {
 
   @Field(() => Date)
   updatedAt: Date;
+}
+
+@ObjectType('EnergyPlan', { description: "A plan built by the energy model for one of the visitor's properties", implements: PlanFiguresView })
+export class EnergyPlanView extends PlanFiguresView {
+  @Field(() => ID)
+  id: string;
+
+  @Field(() => ID)
+  propertyId: string;
 }
 
 @ObjectType('RecommendationDetails')

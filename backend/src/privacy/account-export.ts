@@ -23,6 +23,8 @@ export function accountExport(user: User, data: PersonalData, exportedAt: Date) 
     grantsSubmissions: plain(data.grantsSubmissions),
     contactMessages: plain(data.contactMessages),
     interactionEvents: plain(data.interactionEvents),
+    // When each plan was shared and turned off; the token's seed and hash are the server's keys, not data about the person.
+    shareLinks: data.shareLinks.map((link) => ({ id: link.id, property: link.property.id, createdAt: link.createdAt, revokedAt: link.revokedAt })),
   };
 }
 

@@ -7,6 +7,7 @@ import { InteractionEvent } from '../interactions/interaction-event.entity.js';
 import { EnergyPlan } from '../plans/energy-plan.entity.js';
 import { Property } from '../properties/property.entity.js';
 import { QuoteRequest } from '../quotes/quote-request.entity.js';
+import { ShareLink } from '../sharing/share-link.entity.js';
 
 /** Who the rows belong to: the account's visitor id owns what it saved. */
 export interface DataSubject {
@@ -30,15 +31,16 @@ export async function findPersonalData(em: EntityManager, subject: DataSubject) 
   const grantsSubmissions = await em.find(GrantsSubmission, owned(subject), byAge);
   const contactMessages = await em.find(ContactMessage, owned(subject), byAge);
   const interactionEvents = await em.find(InteractionEvent, owned(subject), byAge);
-  return { properties, energyPlans, quoteRequests, grantsSubmissions, contactMessages, interactionEvents };
+  const shareLinks = await em.find(ShareLink, { property: owned(subject) }, byAge);
+  return { properties, energyPlans, quoteRequests, grantsSubmissions, contactMessages, interactionEvents, shareLinks };
 }
 
 export type ErasedCounts = Record<'properties' | 'energyPlans' | 'quoteRequests' | 'grantsSubmissions' | 'contactMessages' | 'interactionEvents' | 'emailCodes' | 'users', number>;
 
 /**
  * Deletes the person's rows and account in one transaction, so a failure leaves everything in
- * place rather than half an account (UK GDPR article 17). Recommendations go with their plans
- * by the foreign key's cascade.
+ * place rather than half an account (UK GDPR article 17). Recommendations go with their plans,
+ * and share links with their properties, by the foreign keys' cascade.
  */
 export function erasePersonalData(em: EntityManager, subject: DataSubject): Promise<ErasedCounts> {
   return em.transactional(async (tx) => ({

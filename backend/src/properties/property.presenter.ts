@@ -1,16 +1,12 @@
 import type { Property } from './property.entity.js';
-import type { PropertyView } from './property.type.js';
+import type { HomeDetailsView, PropertyView } from './property.type.js';
 
-/** What the owner may see of a property: everything but the internal owner columns. */
-export function presentProperty(property: Property): PropertyView {
+/** What anyone reading the home's plan may see of it: see HomeDetailsView. */
+export function presentHomeDetails(property: Property): HomeDetailsView {
   return {
-    id: property.id,
     address: property.address,
     fullAddress: property.fullAddress,
     postcode: property.postcode,
-    email: property.email,
-    contactApproval: property.contactApproval,
-    priority: property.priority,
     propertyType: property.propertyType,
     yearBuilt: property.yearBuilt,
     floorArea: property.floorArea,
@@ -18,9 +14,20 @@ export function presentProperty(property: Property): PropertyView {
     heatingSystem: property.heatingSystem,
     epcRating: property.epcRating,
     epcValidUntil: property.epcValidUntil,
-    tenure: property.tenure,
     solarPVPanels: property.solarPVPanels,
     solarWaterHeating: property.solarWaterHeating,
+  };
+}
+
+/** What the owner may see of a property: everything but the internal owner columns. */
+export function presentProperty(property: Property): PropertyView {
+  return {
+    ...presentHomeDetails(property),
+    id: property.id,
+    email: property.email,
+    contactApproval: property.contactApproval,
+    priority: property.priority,
+    tenure: property.tenure,
     annualGasKwh: property.annualGasKwh,
     annualElectricityKwh: property.annualElectricityKwh,
     updatedAt: property.updatedAt,

@@ -50,6 +50,10 @@ export class PropertyService {
     return property;
   }
 
+  isOwn(property: Property): boolean {
+    return property.ownerVisitorId === this.session.data.visitorId;
+  }
+
   /** The visitor's (or signed-in user's) own home profiles, newest first. */
   listOwn(): Promise<Property[]> {
     return this.em.find(Property, { ownerVisitorId: this.session.data.visitorId }, { orderBy: { createdAt: 'desc', id: 'asc' } });

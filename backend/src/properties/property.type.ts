@@ -1,11 +1,11 @@
-import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
+import { Field, ID, InputType, Int, InterfaceType, ObjectType } from 'type-graphql';
 
-/** A home profile as its owner sees it (the owner columns of the entity are never exposed). */
-@ObjectType('Property', { description: "A visitor's home profile, readable only by that visitor" })
-export class PropertyView {
-  @Field(() => ID)
-  id: string;
-
+/**
+ * What a plan's reader may know of the home: the fabric and systems the figures rest on, never who
+ * owns it, how to reach them or what else they stored.
+ */
+@InterfaceType('HomeDetails', { description: 'The home a plan is for, as the plan understood it' })
+export abstract class HomeDetailsView {
   @Field(() => String)
   address: string;
 
@@ -14,15 +14,6 @@ export class PropertyView {
 
   @Field(() => String)
   postcode: string;
-
-  @Field(() => String, { nullable: true })
-  email: string | null;
-
-  @Field(() => Boolean)
-  contactApproval: boolean;
-
-  @Field(() => String, { description: 'reduce_bills, comfort_improvement, environmental_benefit or property_value' })
-  priority: string;
 
   @Field(() => String, { description: 'Semi-detached, Detached, Terraced, Flat/Apartment or Bungalow' })
   propertyType: string;
@@ -45,14 +36,30 @@ export class PropertyView {
   @Field(() => String, { nullable: true, description: "Free text such as '2031 December'" })
   epcValidUntil: string | null;
 
-  @Field(() => String, { nullable: true })
-  tenure: string | null;
-
   @Field(() => Boolean)
   solarPVPanels: boolean;
 
   @Field(() => Boolean)
   solarWaterHeating: boolean;
+}
+
+/** A home profile as its owner sees it (the owner columns of the entity are never exposed). */
+@ObjectType('Property', { description: "A visitor's home profile, readable only by that visitor", implements: HomeDetailsView })
+export class PropertyView extends HomeDetailsView {
+  @Field(() => ID)
+  id: string;
+
+  @Field(() => String, { nullable: true })
+  email: string | null;
+
+  @Field(() => Boolean)
+  contactApproval: boolean;
+
+  @Field(() => String, { description: 'reduce_bills, comfort_improvement, environmental_benefit or property_value' })
+  priority: string;
+
+  @Field(() => String, { nullable: true })
+  tenure: string | null;
 
   @Field(() => Int, { nullable: true, description: "The household's yearly gas use in kWh from its bills, when given" })
   annualGasKwh: number | null;
