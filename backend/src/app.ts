@@ -16,6 +16,7 @@ import type { RegisterLookup } from './epc/register/index.js';
 import { apiNotFound, jsonErrorHandler, requireJsonBody } from './errors/http-error-handler.js';
 import { createApollo } from './graphql/apollo.js';
 import { healthRoutes } from './health/health.routes.js';
+import type { BackgroundWork } from './jobs/background-work.js';
 import { sandboxSecurityHeaders, securityHeaders } from './http/security-headers.js';
 import type { Logger } from './logging/logger.js';
 import { requestLogger } from './logging/request-logger.js';
@@ -46,7 +47,9 @@ export interface AppDependencies {
   logger: Logger;
   db: Database;
   store: KeyValueStore;
+  /** The transport, for the development outbox page; the app itself mails through `work.mail`. */
   mailer: Mailer;
+  work: Pick<BackgroundWork, 'mail' | 'webhook'>;
   register: RegisterLookup;
 }
 
@@ -93,7 +96,8 @@ export async function createHttpServer(deps: AppDependencies) {
     sessionMiddleware(sessions, config.isProduction, limiter),
     requestContextMiddleware((db.orm as MikroORM).em, {
       register: deps.register,
-      mailer: deps.mailer,
+      mail: deps.work.mail,
+      webhook: deps.work.webhook,
       quoteTeamEmail: config.quoteTeamEmail,
       contactTeamEmail: config.contactTeamEmail,
       publicBaseUrl: config.publicBaseUrl,

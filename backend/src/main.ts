@@ -5,11 +5,11 @@ import { openDatabase, type Database } from './database/database.js';
 import { createRegisterLookup } from './epc/register/index.js';
 import { importSampleDatasetIfEmpty } from './epc/sample-dataset.js';
 import { createLogger, type Logger } from './logging/logger.js';
+import { startBackgroundWork } from './jobs/background-work.js';
 import { createMailer } from './mail/create-mailer.js';
-import { scheduleRetention } from './retention/retention.job.js';
 import { createStore } from './store/create-store.js';
 
-/** Boots the server: config, database (embedded by default), store, mailer, HTTP; stops cleanly on SIGTERM. */
+/** Boots the server: config, database (embedded by default), store, mailer, job workers, HTTP; stops cleanly on SIGTERM. */
 async function main(): Promise<void> {
   const config = loadConfigOrExit();
   const logger = createLogger(config.logLevel);
@@ -19,8 +19,7 @@ async function main(): Promise<void> {
     await db.close();
     throw error;
   });
-  const { server, apollo, store, mailer, register } = started;
-  const retention = scheduleRetention(db.orm.em, logger);
+  const { server, apollo, store, mailer, register, work } = started;
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   logger.info(
@@ -43,7 +42,8 @@ async function main(): Promise<void> {
       // Apollo's drain plugin closes the HTTP server and waits for in-flight requests.
       await apollo.stop();
       await register.close();
-      await retention.stop();
+      // Running jobs finish; any still running at the timeout go back to the queue (their claim lapses).
+      await work.stop();
       await Promise.all([db.close(), store.close(), mailer.close()]);
       logger.info('shutdown complete');
       process.exit(0);
@@ -59,13 +59,14 @@ async function startServing(config: AppConfig, logger: Logger, db: Database) {
   if (!config.isProduction) await importSampleDatasetIfEmpty(db.orm.em.fork(), db.url, logger);
   const store = await createStore(config.store);
   const mailer = createMailer(config.mail);
+  const work = await startBackgroundWork({ config, db, mailer, store, logger });
   const register = createRegisterLookup({ config: config.epcRegister, store, database: db, logger });
-  const { server, apollo } = await createHttpServer({ config, logger, db, store, mailer, register });
+  const { server, apollo } = await createHttpServer({ config, logger, db, store, mailer, work, register });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(config.port, config.host, resolve);
   });
-  return { server, apollo, store, mailer, register };
+  return { server, apollo, store, mailer, register, work };
 }
 
 function loadConfigOrExit() {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { User } from './user.entity.js';
-import { type AccountDeps, sendOrLog } from './account-deps.js';
+import type { AccountDeps } from './account-deps.js';
 import { welcomeToAccountMail } from './account-mail.js';
 
 /**
@@ -21,8 +21,11 @@ export async function createAccount(deps: AccountDeps, email: string, passwordHa
     consentVersion: consent?.version ?? null,
     consentAt: consent ? new Date(consent.timestamp) : null,
   });
-  await em.persist(user).flush();
+  await em.transactional(async (tx) => {
+    tx.persist(user);
+    await tx.flush();
+    await deps.mail.enqueue([welcomeToAccountMail(email, deps.settings.publicBaseUrl)], { em: tx });
+  });
   if (!visitorTaken) await deps.sessionControl.startAnew();
-  await sendOrLog(deps, welcomeToAccountMail(email, deps.settings.publicBaseUrl));
   return user;
 }

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { AUTH_MESSAGES, isValidEmail } from '@warmwise/common';
 import { badInput } from '../errors/domain-error.js';
 import type { Logger } from '../logging/logger.js';
-import type { Mailer, MailMessage } from '../mail/mailer.js';
+import type { MailQueue } from '../mail/mail-queue.js';
 import type { RateLimiter } from '../rate-limit/rate-limiter.js';
 import type { Session } from '../session/session.js';
 import type { KeyValueStore } from '../store/key-value-store.js';
@@ -25,7 +25,7 @@ export interface AccountDeps {
   em: EntityManager;
   session: Session;
   sessionControl: SessionControl;
-  mailer: Mailer;
+  mail: MailQueue;
   limiter: RateLimiter;
   settings: AccountSettings;
   log: Logger;
@@ -41,15 +41,6 @@ export function normaliseEmail(input: unknown, field = 'email'): string {
   const email = typeof input === 'string' ? input.trim().toLowerCase() : '';
   if (!isValidEmail(email)) throw badInput(AUTH_MESSAGES.invalidEmail, { field });
   return email;
-}
-
-/** Sends a mail that only informs (welcome, password changed): the action has happened either way. */
-export async function sendOrLog(deps: AccountDeps, message: MailMessage): Promise<void> {
-  try {
-    await deps.mailer.send(message);
-  } catch (error) {
-    deps.log.error({ err: error }, 'account notice mail failed');
-  }
 }
 
 /**

@@ -24,20 +24,29 @@ export class EmailCodes {
     return this.em.findOne(EmailCode, { purpose, email, usedAt: null }, { orderBy: { sentAt: 'desc' } });
   }
 
-  /** A new code for the address; earlier codes of the same purpose stop working. Returns it in clear for the mail. */
-  async issue(purpose: EmailCodePurpose, email: string, passwordHash: string | null = null): Promise<string> {
+  /**
+   * A new code for the address; earlier codes of the same purpose stop working. `deliver` queues its
+   * mail in the same transaction, so a code is stored exactly when its mail is on its way.
+   */
+  async issue(
+    purpose: EmailCodePurpose,
+    email: string,
+    passwordHash: string | null,
+    deliver: (code: string, tx: EntityManager) => Promise<void>,
+  ): Promise<void> {
     const code = newCode(purpose);
-    await this.em.transactional(async (em) => {
-      await em.nativeDelete(EmailCode, { purpose, email });
-      em.create(EmailCode, {
+    await this.em.transactional(async (tx) => {
+      await tx.nativeDelete(EmailCode, { purpose, email });
+      tx.create(EmailCode, {
         purpose,
         email,
         codeHash: this.hasher.hash(purpose, email, code),
         passwordHash,
         expiresAt: new Date(Date.now() + AUTH_CODE_TTL_SECONDS * 1_000),
       });
+      await tx.flush();
+      await deliver(code, tx);
     });
-    return code;
   }
 
   /**

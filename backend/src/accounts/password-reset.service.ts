@@ -1,6 +1,6 @@
 import { badInput } from '../errors/domain-error.js';
 import { recipientKey } from '../mail/recipient-allowance.js';
-import { afterAnswer, type AccountDeps, bodyOf, normaliseEmail, sendOrLog } from './account-deps.js';
+import { afterAnswer, type AccountDeps, bodyOf, normaliseEmail } from './account-deps.js';
 import {
   CODE_CHECKS_PER_NETWORK_ADDRESS,
   CODE_MAILS_PER_NETWORK_ADDRESS,
@@ -38,8 +38,9 @@ export class PasswordResetService {
     if (!(await this.knownAddresses.includes(user?.id, address))) await limiter.enforce(CODE_MAILS_PER_RECIPIENT, recipient);
     if (!user) return;
     afterAnswer(this.deps, 'reset code mail', async () => {
-      const code = await this.codes.issue('password_reset', email);
-      await this.deps.mailer.send(resetCodeMail(email, code, this.deps.settings.publicBaseUrl));
+      await this.codes.issue('password_reset', email, null, (code, tx) =>
+        this.deps.mail.enqueue([resetCodeMail(email, code, this.deps.settings.publicBaseUrl)], { kind: 'code', em: tx }),
+      );
     });
   }
 
@@ -53,10 +54,12 @@ export class PasswordResetService {
     const user = redemption.ok ? await this.deps.em.findOne(User, { email }) : null;
     if (!user) throw badInput(ACCOUNT_MESSAGES.invalidResetCode);
     const passwordHash = await hashPassword(newPassword);
-    // One statement: the new password and the end of older sessions land together or not at all.
-    await this.deps.em.nativeUpdate(User, { id: user.id }, { passwordHash, sessionsValidFrom: new Date() });
+    // The new password, the end of older sessions and the notice by mail land together or not at all.
+    await this.deps.em.transactional(async (tx) => {
+      await tx.nativeUpdate(User, { id: user.id }, { passwordHash, sessionsValidFrom: new Date() });
+      await this.deps.mail.enqueue([passwordChangedMail(email, this.deps.settings.publicBaseUrl)], { em: tx });
+    });
     // The mailed code proves the address is the owner's: it may go on signing in past the stranger limits.
     await this.knownAddresses.remember(user.id, this.deps.address);
-    await sendOrLog(this.deps, passwordChangedMail(email, this.deps.settings.publicBaseUrl));
   }
 }

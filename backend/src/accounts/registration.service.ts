@@ -1,4 +1,5 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { badInput, DomainError } from '../errors/domain-error.js';
 import { recipientKey } from '../mail/recipient-allowance.js';
 import { createAccount } from './account-creation.js';
@@ -46,10 +47,8 @@ export class RegistrationService {
     else {
       await this.resendWait.start(email);
       afterAnswer(this.deps, 'verification mail', async () => {
-        const mail = registered
-          ? alreadyRegisteredMail(email, publicBaseUrl)
-          : verificationCodeMail(email, await this.codes.issue('registration', email, passwordHash));
-        await this.deps.mailer.send(mail);
+        if (registered) await this.deps.mail.enqueue([alreadyRegisteredMail(email, publicBaseUrl)], { kind: 'code' });
+        else await this.codes.issue('registration', email, passwordHash, (code, tx) => this.mailCode(email, code, tx));
       });
     }
     return { success: true, message: ACCOUNT_MESSAGES.verificationSent, email, skipVerification };
@@ -93,9 +92,12 @@ export class RegistrationService {
     afterAnswer(this.deps, 'verification code resend', async () => {
       const pending = await this.codes.pending('registration', email);
       if (!pending) return;
-      const code = await this.codes.issue('registration', email, pending.passwordHash);
-      await this.deps.mailer.send(verificationCodeMail(email, code));
+      await this.codes.issue('registration', email, pending.passwordHash, (code, tx) => this.mailCode(email, code, tx));
     });
+  }
+
+  private mailCode(email: string, code: string, tx: EntityManager): Promise<void> {
+    return this.deps.mail.enqueue([verificationCodeMail(email, code)], { kind: 'code', em: tx });
   }
 
   /** Counted for every ask, whoever has an account: a recipient's allowance, and the asker's. */

@@ -95,6 +95,14 @@ const envSchema = z.object({
   // Far below the client's 45 s: past it the local dataset answers instead.
   EPC_REGISTER_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(4_000),
   EPC_REGISTER_CACHE_TTL_SECONDS: z.coerce.number().int().min(1).default(60 * 60 * 24),
+  // Background jobs (mail, the CRM webhook, retention): see jobs/. Failed attempts wait
+  // JOB_RETRY_DELAY_SECONDS, doubling each time up to JOB_RETRY_DELAY_MAX_SECONDS.
+  JOB_RETRY_LIMIT: z.coerce.number().int().min(0).max(50).default(10),
+  JOB_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).default(30),
+  JOB_RETRY_DELAY_MAX_SECONDS: z.coerce.number().int().min(1).default(60 * 60),
+  JOB_POLLING_INTERVAL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
+  INTERACTION_WEBHOOK_URL: optionalUrl(['http', 'https']),
+  INTERACTION_WEBHOOK_SECRET: optionalSecret,
 });
 
 export type AppConfig = ReturnType<typeof toConfig>;
@@ -141,6 +149,16 @@ function toConfig(env: z.infer<typeof envSchema>) {
     logLevel: env.LOG_LEVEL,
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
     epcRegister: epcRegisterConfig(env),
+    jobs: {
+      retryLimit: env.JOB_RETRY_LIMIT,
+      retryDelaySeconds: env.JOB_RETRY_DELAY_SECONDS,
+      retryDelayMaxSeconds: env.JOB_RETRY_DELAY_MAX_SECONDS,
+      pollingIntervalSeconds: env.JOB_POLLING_INTERVAL_SECONDS,
+    },
+    interactionWebhook:
+      env.INTERACTION_WEBHOOK_URL && env.INTERACTION_WEBHOOK_SECRET
+        ? { url: env.INTERACTION_WEBHOOK_URL, secret: env.INTERACTION_WEBHOOK_SECRET }
+        : null,
   };
 }
 
@@ -174,6 +192,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     if (!parsed.data.PUBLIC_BASE_URL) problems.push('PUBLIC_BASE_URL: required in production');
     // A per-process key would void every mailed code at a restart or on another instance.
     if (!parsed.data.AUTH_CODE_SECRET) problems.push('AUTH_CODE_SECRET: required in production');
+  }
+  // Unsigned calls would let anyone who learns the CRM's address post fake quote requests to it.
+  if (parsed.data.INTERACTION_WEBHOOK_URL && (parsed.data.INTERACTION_WEBHOOK_SECRET ?? '').length < 32) {
+    problems.push('INTERACTION_WEBHOOK_SECRET: 32+ characters, required when INTERACTION_WEBHOOK_URL is set');
   }
   if (Boolean(parsed.data.EPC_REGISTER_EMAIL) !== Boolean(parsed.data.EPC_REGISTER_API_KEY)) {
     problems.push('EPC_REGISTER_EMAIL, EPC_REGISTER_API_KEY: set both or neither');

@@ -1,10 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { EMAIL_MESSAGES, isValidEmail } from '@warmwise/common';
 import { badInput } from '../errors/domain-error.js';
-import type { Logger } from '../logging/logger.js';
-import type { Mailer } from '../mail/mailer.js';
+import type { MailQueue } from '../mail/mail-queue.js';
 import { CONTACT_ACKNOWLEDGEMENTS_PER_RECIPIENT, withinRecipientAllowance } from '../mail/recipient-allowance.js';
-import { sendBestEffort } from '../mail/send-best-effort.js';
 import type { RateLimiter, RateLimitRule } from '../rate-limit/rate-limiter.js';
 import type { Session } from '../session/session.js';
 import { contactAcknowledgementMail, teamContactMail } from './contact-mail.js';
@@ -46,14 +44,16 @@ function checkContactForm(payload: unknown): Record<ContactField, string> {
   return form;
 }
 
-/** Contact messages: stored first (nothing is lost if mail fails), then mailed to the team with an acknowledgement to the sender. */
+/**
+ * Contact messages: the row and its mails (to the team, and an acknowledgement to the sender) are
+ * committed together, so none is lost when mail is down.
+ */
 export class ContactService {
   constructor(
     private readonly em: EntityManager,
     private readonly session: Session,
-    private readonly mailer: Mailer,
+    private readonly mail: MailQueue,
     private readonly teamAddress: string,
-    private readonly log: Logger,
     private readonly limiter: RateLimiter,
     /** Who is asking, for the rate limit: their network address (a cookie is too easy to drop). */
     private readonly requester: string,
@@ -64,11 +64,11 @@ export class ContactService {
     await this.limiter.enforce(CONTACT_RATE_LIMIT, this.requester);
     await this.session.keep("We can't send your message right now. Please try again in a moment.");
     const contact = this.em.create(ContactMessage, { ownerVisitorId: this.session.data.visitorId, ...form });
-    await this.em.persist(contact).flush();
     const acknowledgement = await withinRecipientAllowance(this.limiter, CONTACT_ACKNOWLEDGEMENTS_PER_RECIPIENT, contactAcknowledgementMail(contact));
-    await sendBestEffort(this.mailer, this.log, [teamContactMail(contact, this.teamAddress), ...acknowledgement], {
-      what: 'contact message',
-      contactMessageId: contact.id,
+    await this.em.transactional(async (tx) => {
+      tx.persist(contact);
+      await tx.flush();
+      await this.mail.enqueue([teamContactMail(contact, this.teamAddress), ...acknowledgement], { em: tx });
     });
     return contact;
   }

@@ -10,7 +10,8 @@ import { PropertyService } from '../properties/property.service.js';
 import { ConsentService } from '../consent/consent.service.js';
 import { ContactService } from '../contact/contact.service.js';
 import type { Logger } from '../logging/logger.js';
-import type { Mailer } from '../mail/mailer.js';
+import type { InteractionWebhook } from '../jobs/interaction-webhook.js';
+import type { MailQueue } from '../mail/mail-queue.js';
 import { InteractionService } from '../interactions/interaction.service.js';
 import { QuoteService } from '../quotes/quote.service.js';
 import { clientNetwork } from '../rate-limit/client-network.js';
@@ -35,7 +36,9 @@ export interface Services extends AccountServices {
 /** What every request shares: long-lived clients owned by the app, not by one request. */
 export interface SharedClients {
   register: RegisterRefresh;
-  mailer: Mailer;
+  mail: MailQueue;
+  /** Forwards interactions and quote requests to the CRM (does nothing when none is configured). */
+  webhook: InteractionWebhook;
   /** Where quote requests are sent. */
   quoteTeamEmail: string;
   /** Where contact messages are sent. */
@@ -66,7 +69,7 @@ export function createServices(em: EntityManager, session: Session, shared: Shar
       em,
       session,
       sessionControl: requester.sessionControl,
-      mailer: shared.mailer,
+      mail: shared.mail,
       limiter: shared.limiter,
       settings: { ...shared.accounts, publicBaseUrl: shared.publicBaseUrl },
       log: requester.log,
@@ -75,20 +78,12 @@ export function createServices(em: EntityManager, session: Session, shared: Shar
     addresses,
     properties,
     plans: new EnergyPlanService(em, session, properties, addresses, shared.limiter, network),
-    quotes: new QuoteService(
-      em,
-      session,
-      shared.mailer,
-      shared.quoteTeamEmail,
-      requester.log,
-      shared.limiter,
-      network,
-    ),
+    quotes: new QuoteService(em, session, shared.mail, shared.webhook, shared.quoteTeamEmail, shared.limiter, network),
     grants: new GrantsService(em, session, properties, requester.log, shared.limiter, network),
     consent: new ConsentService(session),
-    interactions: new InteractionService(em, session, shared.limiter, network),
-    contact: new ContactService(em, session, shared.mailer, shared.contactTeamEmail, requester.log, shared.limiter, network),
-    welcome: new WelcomeService(shared.mailer, shared.publicBaseUrl, requester.log, shared.limiter, network),
+    interactions: new InteractionService(em, session, shared.limiter, shared.webhook, network),
+    contact: new ContactService(em, session, shared.mail, shared.contactTeamEmail, shared.limiter, network),
+    welcome: new WelcomeService(shared.mail, shared.publicBaseUrl, shared.limiter, network),
     privacy: new PrivacyService(em, session, requester.sessionControl, requester.log),
   };
 }

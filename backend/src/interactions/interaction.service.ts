@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { badInput } from '../errors/domain-error.js';
+import type { InteractionWebhook } from '../jobs/interaction-webhook.js';
 import type { RateLimiter, RateLimitRule } from '../rate-limit/rate-limiter.js';
 import type { Session } from '../session/session.js';
 import { InteractionEvent, type InteractionKind } from './interaction-event.entity.js';
@@ -33,12 +34,16 @@ function scalar(value: unknown): Scalar | undefined {
   return undefined;
 }
 
-/** Tracking the client reports; it never blocks the visitor, so callers only log failures. */
+/**
+ * Tracking the client reports; it never blocks the visitor, so callers only log failures. Each event
+ * is forwarded to the team's CRM when a webhook is configured, committed with the row.
+ */
 export class InteractionService {
   constructor(
     private readonly em: EntityManager,
     private readonly session: Session,
     private readonly limiter: RateLimiter,
+    private readonly webhook: InteractionWebhook,
     /** Who is asking, for the rate limit: their network address (a cookie is too easy to drop). */
     private readonly requester: string,
   ) {}
@@ -56,7 +61,11 @@ export class InteractionService {
       if (value !== undefined) kept[field] = value;
     }
     const event = this.em.create(InteractionEvent, { ownerVisitorId: this.session.data.visitorId, kind, payload: kept });
-    await this.em.persist(event).flush();
+    await this.em.transactional(async (tx) => {
+      tx.persist(event);
+      await tx.flush();
+      await this.webhook.forward({ type: 'interaction', id: event.id, occurredAt: event.createdAt.toISOString(), data: { kind, ...kept } }, tx);
+    });
     return event;
   }
 }

@@ -1,16 +1,17 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { isValidEmail } from '@warmwise/common';
 import { badInput } from '../errors/domain-error.js';
-import type { Logger } from '../logging/logger.js';
-import type { Mailer } from '../mail/mailer.js';
+import type { InteractionWebhook } from '../jobs/interaction-webhook.js';
+import type { MailQueue } from '../mail/mail-queue.js';
 import { QUOTE_COPIES_PER_RECIPIENT, withinRecipientAllowance } from '../mail/recipient-allowance.js';
-import { sendBestEffort } from '../mail/send-best-effort.js';
 import type { RateLimiter, RateLimitRule } from '../rate-limit/rate-limiter.js';
 import type { Session } from '../session/session.js';
 import { householderQuoteMail, teamQuoteMail } from './quote-mail.js';
 import { QuoteRequest } from './quote-request.entity.js';
 
-// The spec's words (section 5, Quote request) for a visitor who skipped the contact step.
+// The spec's words for a visitor who skipped the contact step, and for success. "Sent" holds once the
+// request and its mail are committed together: the mail is then durable and goes out, retried, even
+// while the mail server is down.
 export const QUOTE_EMAIL_REQUIRED = 'Email address is required. Please complete the onboarding process first.';
 export const QUOTE_SENT_MESSAGE = "We've sent your details to the team and they will be following up shortly.";
 const TEXT_LIMIT = 2_000;
@@ -24,14 +25,17 @@ const text = (value: unknown, limit = TEXT_LIMIT): string | null => {
   return value.trim().slice(0, limit);
 };
 
-/** Quote requests: stored first (nothing is lost if mail fails), then mailed to the team and the householder. */
+/**
+ * Quote requests: the row, its mails (to the team and the householder) and its forward to the CRM
+ * are committed together, so none is lost when mail or the CRM is down.
+ */
 export class QuoteService {
   constructor(
     private readonly em: EntityManager,
     private readonly session: Session,
-    private readonly mailer: Mailer,
+    private readonly mail: MailQueue,
+    private readonly webhook: InteractionWebhook,
     private readonly teamAddress: string,
-    private readonly log: Logger,
     private readonly limiter: RateLimiter,
     /** Who is asking, for the rate limit: their network address (a cookie is too easy to drop). */
     private readonly requester: string,
@@ -53,11 +57,15 @@ export class QuoteService {
       productName,
       productDetails: { cost: text(details.cost), savings: text(details.savings), description: text(details.description) },
     });
-    await this.em.persist(quote).flush();
     const copy = await withinRecipientAllowance(this.limiter, QUOTE_COPIES_PER_RECIPIENT, householderQuoteMail(quote));
-    await sendBestEffort(this.mailer, this.log, [teamQuoteMail(quote, this.teamAddress), ...copy], {
-      what: 'quote request',
-      quoteRequestId: quote.id,
+    await this.em.transactional(async (tx) => {
+      tx.persist(quote);
+      await tx.flush();
+      await this.mail.enqueue([teamQuoteMail(quote, this.teamAddress), ...copy], { em: tx });
+      await this.webhook.forward(
+        { type: 'quote_request', id: quote.id, occurredAt: quote.createdAt.toISOString(), data: { userEmail: quote.userEmail, productName, productDetails: quote.productDetails } },
+        tx,
+      );
     });
     return quote;
   }

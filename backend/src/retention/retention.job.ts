@@ -1,6 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { User } from '../accounts/user.entity.js';
-import type { Logger } from '../logging/logger.js';
 import { erasePersonalData } from '../privacy/personal-data.js';
 import { ANONYMISED_VISITOR_ID, IDENTIFYING_INTERACTION_FIELDS, retentionCutoffs } from './retention-policy.js';
 
@@ -15,8 +14,6 @@ export interface RetentionReport {
   anonymousGrantsSubmissionsDeleted: number;
   expiredEmailCodesDeleted: number;
 }
-
-const RUN_EVERY_MS = 24 * 60 * 60 * 1_000;
 
 const affected = async (em: EntityManager, sql: string, params: unknown[]) =>
   (await em.execute<{ affectedRows: number }>(sql, params, 'run')).affectedRows;
@@ -46,9 +43,13 @@ export async function runRetention(em: EntityManager, now = new Date()): Promise
     anonymousPropertiesDeleted: homes.properties,
     anonymousEnergyPlansDeleted: homes.energyPlans,
     anonymousGrantsSubmissionsDeleted: homes.grantsSubmissions,
-    expiredEmailCodesDeleted: await affected(em, 'delete from email_code where expires_at < ?', [cutoff.expiredCodes]),
+    expiredEmailCodesDeleted: await deleteExpiredCodes(em, now),
   };
 }
+
+/** Deletes e-mail codes past their grace period; also run on its own, hourly. */
+export const deleteExpiredCodes = (em: EntityManager, now = new Date()) =>
+  affected(em, 'delete from email_code where expires_at < ?', [retentionCutoffs(now).expiredCodes]);
 
 /**
  * Properties no account owns, with neither the property nor any of its plans changed since the
@@ -71,28 +72,4 @@ function deleteAnonymousHomes(em: EntityManager, cutoff: Date): Promise<Record<'
     const properties = await affected(tx, 'delete from property where id in (?)', [ids]);
     return { properties, energyPlans, grantsSubmissions };
   });
-}
-
-/** Runs the policy now and every 24 hours; the timer never keeps the process alive on its own. */
-export function scheduleRetention(em: EntityManager, logger: Logger): { stop(): Promise<void> } {
-  let running: Promise<void> = Promise.resolve();
-  const runOnce = () => {
-    running = running.then(async () => {
-      try {
-        const report = await runRetention(em.fork());
-        logger.info({ retention: report }, 'retention policy applied');
-      } catch (error) {
-        logger.error({ err: error }, 'retention run failed; it will be tried again in 24 hours');
-      }
-    });
-  };
-  runOnce();
-  const timer = setInterval(runOnce, RUN_EVERY_MS);
-  timer.unref();
-  return {
-    stop: async () => {
-      clearInterval(timer);
-      await running;
-    },
-  };
 }

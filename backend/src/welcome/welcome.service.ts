@@ -1,9 +1,7 @@
 import { EMAIL_MESSAGES, isValidEmail } from '@warmwise/common';
 import { badInput } from '../errors/domain-error.js';
-import type { Logger } from '../logging/logger.js';
-import type { Mailer } from '../mail/mailer.js';
+import type { MailQueue } from '../mail/mail-queue.js';
 import { WELCOMES_PER_RECIPIENT, withinRecipientAllowance } from '../mail/recipient-allowance.js';
-import { sendBestEffort } from '../mail/send-best-effort.js';
 import type { RateLimiter, RateLimitRule } from '../rate-limit/rate-limiter.js';
 import { welcomeMail } from './welcome-mail.js';
 
@@ -15,22 +13,21 @@ export const WELCOME_PER_REQUESTER: RateLimitRule = { name: 'welcome', limit: 20
 /** The welcome e-mail sent when a householder gives their address in the wizard. */
 export class WelcomeService {
   constructor(
-    private readonly mailer: Mailer,
+    private readonly mail: MailQueue,
     private readonly publicBaseUrl: string,
-    private readonly log: Logger,
     private readonly limiter: RateLimiter,
     /** Who is asking, for the rate limit: their network address (a cookie is too easy to drop). */
     private readonly requester: string,
   ) {}
 
-  /** True when a mail was sent; false when this address already had its welcome today or mail failed. */
+  /** True when a mail was queued (it is then sent, retried if need be); false when this address already had its welcome today. */
   async send(payload: unknown): Promise<boolean> {
     const email = typeof payload === 'string' ? payload.trim().toLowerCase() : '';
     if (!isValidEmail(email)) throw badInput(EMAIL_MESSAGES.invalid, { field: 'email' });
     await this.limiter.enforce(WELCOME_PER_REQUESTER, this.requester);
     const welcome = await withinRecipientAllowance(this.limiter, WELCOMES_PER_RECIPIENT, welcomeMail(email, this.publicBaseUrl));
     if (welcome.length === 0) return false;
-    // The client ignores failures; the welcome is a courtesy, so log and move on.
-    return sendBestEffort(this.mailer, this.log, welcome, { what: 'welcome' });
+    await this.mail.enqueue(welcome);
+    return true;
   }
 }

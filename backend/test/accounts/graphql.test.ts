@@ -3,7 +3,7 @@ import { SESSION_COOKIE } from '../../src/session/session.middleware.js';
 import { newVisitor } from '../support/session-cookie.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { GOOD_PASSWORD, PROPERTY, codeIn, latestCode, post, uniqueEmail, waitForMails } from '../support/accounts.js';
-import { startSmtpSink } from '../support/mail.js';
+import { eventually, startSmtpSink } from '../support/mail.js';
 
 const SEND_VERIFICATION = `mutation ($input: SendVerificationInput!) {
   sendVerification(input: $input) { success message email skipVerification }
@@ -90,14 +90,13 @@ describe('codes through a real SMTP server', () => {
       const email = uniqueEmail('smtp');
       expect((await post(app.server, '/api/send-verification', { email, password: GOOD_PASSWORD }, visitor)).status).toBe(200);
       // The code is mailed after the answer.
-      for (let check = 0; check < 100 && !sink.delivered.some((delivered) => delivered.to.includes(email)); check++) {
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
-      const [mail] = sink.delivered.filter((delivered) => delivered.to.includes(email));
+      const mailsToEmail = (count: number) =>
+        eventually(() => sink.delivered.filter((delivered) => delivered.to.includes(email)), (mails) => mails.length >= count);
+      const [mail] = await mailsToEmail(1);
       expect(mail.raw).toContain('text/html');
       const code = codeIn({ subject: '', text: mail.raw });
       expect((await post(app.server, '/api/verify-email', { email, code }, visitor)).status).toBe(200);
-      const welcome = sink.delivered.filter((delivered) => delivered.to.includes(email))[1];
+      const welcome = (await mailsToEmail(2))[1];
       expect(welcome.raw).toContain('https://warmwise.example/auth');
     } finally {
       await app.close();

@@ -1,4 +1,5 @@
 import { startTestApp, type TestApp } from '../support/test-app.js';
+import { mailQueueDrained } from '../support/mail.js';
 import { graphql, onlyError } from '../support/graphql.js';
 import { mailsTo, uniqueEmail } from '../support/accounts.js';
 import { newNetworkAddress, postFrom } from './network-address.js';
@@ -31,6 +32,7 @@ describe('trivial passwords are refused like common ones', () => {
     const res = await register(email, password);
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ message: TOO_COMMON, code: 'BAD_USER_INPUT', field: 'password' });
+    await mailQueueDrained(app);
     expect(await mailsTo(app, email)).toHaveLength(0);
   });
 

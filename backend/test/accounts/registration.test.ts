@@ -1,4 +1,5 @@
 import { newVisitor } from '../support/session-cookie.js';
+import { mailQueueDrained } from '../support/mail.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { resendWaitKey } from '../../src/accounts/resend-wait.js';
 import { GOOD_PASSWORD, PROPERTY, codeIn, get, latestCode, mailsTo, post, registerAccount, signIn, sql, uniqueEmail, waitForMails } from '../support/accounts.js';
@@ -49,8 +50,9 @@ describe('registration', () => {
   it('answers CODE_EXPIRED once 600 s have passed', async () => {
     const email = uniqueEmail('expired');
     await send({ email, password: GOOD_PASSWORD });
+    const code = await latestCode(app, email);
     await sql(app, "update email_code set expires_at = now() - interval '1 second' where email = ?", [email]);
-    const res = await verify(email, await latestCode(app, email));
+    const res = await verify(email, code);
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ message: 'Verification code has expired', code: 'CODE_EXPIRED' });
   });
@@ -95,6 +97,7 @@ describe('registration', () => {
     const res = await post(app.server, '/api/resend-verification', { email });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ success: true, message: 'Verification code sent' });
+    await mailQueueDrained(app);
     expect(await mailsTo(app, email)).toHaveLength(0);
   });
 
@@ -107,6 +110,7 @@ describe('registration', () => {
     const res = await send({ email, password });
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ message, code: 'BAD_USER_INPUT', field: 'password' });
+    await mailQueueDrained(app);
     expect(await mailsTo(app, email)).toHaveLength(0);
   });
 
@@ -151,7 +155,7 @@ describe('AUTH_SKIP_VERIFICATION', () => {
     const res = await post(skipping.server, '/api/send-verification', { email, password: GOOD_PASSWORD }, visitor);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ success: true, message: 'Verification email sent!', email, skipVerification: true });
-    expect((await mailsTo(skipping, email)).map((m) => m.subject)).toEqual(['Welcome to Warmwise!']);
+    expect((await waitForMails(skipping, email, 1)).map((m) => m.subject)).toEqual(['Welcome to Warmwise!']);
     expect((await post(skipping.server, '/api/login', { email, password: GOOD_PASSWORD }, visitor)).status).toBe(200);
   });
 });

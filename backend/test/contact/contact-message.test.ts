@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { graphql, onlyError } from '../support/graphql.js';
-import { outboxMailTo } from '../support/mail.js';
+import { waitForOutboxMail } from '../support/mail.js';
 import { newVisitor } from '../support/session-cookie.js';
 import { BEHIND_TEST_PROXY, newClientAddress } from '../support/client-address.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
@@ -33,12 +33,12 @@ describe('POST /api/contact', () => {
     const [row] = await app.db.orm.em.fork().getConnection().execute('select * from contact_message where id = ?', [res.body.id]);
     expect(row).toMatchObject({ name: 'Ada Lovelace', email: 'ada@example.com', subject: 'Loft insulation', message: form.message });
 
-    const [team] = await outboxMailTo(app, 'hello@warmwise.example');
+    const [team] = await waitForOutboxMail(app, 'hello@warmwise.example', 1);
     expect(team.subject).toBe('Contact form: Loft insulation');
     expect(team.text).toMatch(/^Reply-To: ada@example\.com$/m);
     expect(team.text).toContain('Ada Lovelace <ada@example.com>');
     expect(team.text).toContain('How thick should it be?');
-    const [acknowledgement] = await outboxMailTo(app, 'ada@example.com');
+    const [acknowledgement] = await waitForOutboxMail(app, 'ada@example.com', 1);
     expect(acknowledgement.subject).toBe("We've received your message: Loft insulation");
     expect(acknowledgement.text).toContain("We'll get back to you within one working day");
     expect(acknowledgement.text).toContain('How thick should it be?');

@@ -1,6 +1,7 @@
 import { graphql } from '../support/graphql.js';
 import { GOOD_PASSWORD, mailsTo, uniqueEmail, waitForMails } from '../support/accounts.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
+import { mailQueueDrained } from '../support/mail.js';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -53,6 +54,7 @@ describe('one mutation per request, whatever the wrapping', () => {
     ]);
     await registerThroughFragments();
     expect(await codesStoredFor(emails)).toBe(0);
+    await mailQueueDrained(app);
     for (const email of emails) expect(await mailsTo(app, email)).toEqual([]);
   });
 

@@ -3,6 +3,7 @@ import path from 'node:path';
 import request from 'supertest';
 import type { OutboxMailer } from '../../src/mail/outbox-mailer.js';
 import { graphql } from '../support/graphql.js';
+import { eventually } from '../support/mail.js';
 import { newVisitor } from '../support/session-cookie.js';
 import { BEHIND_TEST_PROXY, newClientAddress } from '../support/client-address.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
@@ -33,7 +34,7 @@ describe('POST /api/request-quote', () => {
     });
     const [row] = await app.db.orm.em.fork().getConnection().execute('select * from quote_request where id = ?', [res.body.id]);
     expect(row).toMatchObject({ user_email: 'householder@example.com', product_name: 'Cavity Wall Insulation' });
-    const mails = await (app.mailer as OutboxMailer).list();
+    const mails = await eventually(() => (app.mailer as OutboxMailer).list(), (listed) => listed.length >= 2);
     const team = mails.find((m) => m.to === 'quotes@warmwise.example')!;
     const copy = mails.find((m) => m.to === 'householder@example.com')!;
     expect(team.subject).toBe('Quote request: Cavity Wall Insulation');

@@ -48,14 +48,23 @@ describe('running the retention policy', () => {
     expect(stdout).toContain('  0 interaction events anonymised');
   });
 
-  it('from the server: at start-up, logging what it removed, and it stops cleanly with the server', async () => {
+  it('from the server: scheduled (nightly, and hourly for codes) rather than run at start-up; it stops cleanly with the server', async () => {
     await insertExpiredCode('server@example.com');
     const server = runServer({ NODE_ENV: 'development', DATABASE_URL: database.url });
     try {
       await server.url;
-      const applied = /"retention":\{[^}]*"expiredEmailCodesDeleted":1[^}]*\}[^\n]*"msg":"retention policy applied"/;
-      // The first run starts with the server; wait for its log line rather than for a set time.
-      while (!applied.test(server.output())) await new Promise((resolve) => setTimeout(resolve, 100));
+      const db = await openDatabase({ kind: 'external', url: database.url, poolMax: 1 }, createLogger('silent'));
+      try {
+        const connection = db.orm.em.getConnection();
+        const schedules = await connection.execute('select name, cron, timezone from pgboss.schedule order by name');
+        expect(schedules).toEqual([
+          { name: 'expired-codes', cron: '0 * * * *', timezone: 'UTC' },
+          { name: 'retention', cron: '15 3 * * *', timezone: 'UTC' },
+        ]);
+        expect(await connection.execute("select email from email_code where email = 'server@example.com'")).toHaveLength(1);
+      } finally {
+        await db.close();
+      }
       server.child.kill('SIGTERM');
       expect(await server.exited).toBe(0);
     } finally {

@@ -1,6 +1,6 @@
 import type { Server } from 'node:http';
 import request from 'supertest';
-import { outboxMailTo } from './mail.js';
+import { eventually, outboxMailTo, waitForOutboxMail } from './mail.js';
 import { newVisitor, sessionCookieOf } from './session-cookie.js';
 import type { TestApp } from './test-app.js';
 
@@ -52,18 +52,8 @@ interface Mail {
 /** Every mail delivered to the address so far, oldest first. */
 export const mailsTo = (app: TestApp, to: string): Promise<Mail[]> => outboxMailTo(app, to);
 
-/**
- * Waits for the count of mails to the address to reach `count` (a reset code is mailed after the
- * answer), checking a bounded number of times; answers the mails either way for the test to judge.
- */
-export async function waitForMails(app: TestApp, to: string, count: number): Promise<Mail[]> {
-  for (let check = 0; check < 100; check++) {
-    const mails = await mailsTo(app, to);
-    if (mails.length >= count) return mails;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  return mailsTo(app, to);
-}
+/** Waits for the count of mails to the address to reach `count` (mail goes out after the answer). */
+export const waitForMails = (app: TestApp, to: string, count: number): Promise<Mail[]> => waitForOutboxMail(app, to, count);
 
 /** The code in a code mail, as a person reads it: the line holding it alone. */
 export function codeIn(mail: Mail | undefined): string {
@@ -78,8 +68,7 @@ export function codeIn(mail: Mail | undefined): string {
  */
 export async function latestCode(app: TestApp, to: string): Promise<string> {
   const newestCodeMail = async () => (await mailsTo(app, to)).findLast((mail) => / code: /.test(mail.subject));
-  for (let check = 0; check < 100 && !(await newestCodeMail()); check++) await new Promise((resolve) => setTimeout(resolve, 20));
-  return codeIn(await newestCodeMail());
+  return codeIn(await eventually(newestCodeMail, (mail) => mail !== undefined));
 }
 
 /** Registers and verifies an account from the visitor's session; answers nothing, asserts each step. */

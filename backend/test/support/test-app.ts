@@ -9,6 +9,7 @@ import { loadConfig, type AppConfig } from '../../src/config/env.js';
 import { openDatabase, type Database } from '../../src/database/database.js';
 import { createRegisterLookup } from '../../src/epc/register/index.js';
 import { importSampleDatasetIfEmpty } from '../../src/epc/sample-dataset.js';
+import { type BackgroundWork, startBackgroundWork } from '../../src/jobs/background-work.js';
 import { createLogger } from '../../src/logging/logger.js';
 import { createMailer } from '../../src/mail/create-mailer.js';
 import type { Mailer } from '../../src/mail/mailer.js';
@@ -22,13 +23,15 @@ export interface TestApp {
   db: Database;
   store: KeyValueStore;
   mailer: Mailer;
+  work: BackgroundWork;
   outboxDir: string;
   close(): Promise<void>;
 }
 
 /**
  * The real server on a fresh database of its own, with the sample EPC dataset, Redis under a key
- * prefix of its own (or the memory store), and a temporary mail outbox. Env overrides apply.
+ * prefix of its own (or the memory store), a temporary mail outbox and the job workers (polling
+ * and retrying within a second or two). Env overrides apply.
  */
 export async function startTestApp(env: Record<string, string | undefined> = {}): Promise<TestApp> {
   const database = await createTestDatabase();
@@ -40,6 +43,9 @@ export async function startTestApp(env: Record<string, string | undefined> = {})
     REDIS_URL: requiredEnv('TEST_REDIS_URL'),
     STORE_KEY_PREFIX: `test:${randomBytes(6).toString('hex')}:`,
     MAIL_OUTBOX_DIR: outboxDir,
+    JOB_POLLING_INTERVAL_SECONDS: '0.5',
+    JOB_RETRY_DELAY_SECONDS: '1',
+    JOB_RETRY_DELAY_MAX_SECONDS: '2',
     ...env,
   });
   const logger = createLogger(config.logLevel);
@@ -47,8 +53,9 @@ export async function startTestApp(env: Record<string, string | undefined> = {})
   await importSampleDatasetIfEmpty(db.orm.em.fork(), db.url, logger);
   const store = await createStore(config.store);
   const mailer = createMailer(config.mail);
+  const work = await startBackgroundWork({ config, db, mailer, store, logger });
   const register = createRegisterLookup({ config: config.epcRegister, store, database: db, logger });
-  const { server, apollo } = await createHttpServer({ config, logger, db, store, mailer, register });
+  const { server, apollo } = await createHttpServer({ config, logger, db, store, mailer, work, register });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
 
   return {
@@ -57,10 +64,12 @@ export async function startTestApp(env: Record<string, string | undefined> = {})
     db,
     store,
     mailer,
+    work,
     outboxDir,
     async close() {
       await apollo.stop();
       await register.close();
+      await work.stop();
       await Promise.allSettled([db.close(), store.close(), mailer.close()]);
       await database.drop();
       if (config.store.kind === 'redis') await deleteKeys(config.store.url, config.store.keyPrefix);

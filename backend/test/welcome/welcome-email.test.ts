@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { graphql, onlyError } from '../support/graphql.js';
-import { outboxMailTo } from '../support/mail.js';
+import { mailQueueDrained, outboxMailTo, waitForOutboxMail } from '../support/mail.js';
 import { newVisitor } from '../support/session-cookie.js';
 import { BEHIND_TEST_PROXY, newClientAddress } from '../support/client-address.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
@@ -20,7 +20,7 @@ describe('POST /api/send-welcome-email', () => {
     const res = await welcome('Sam@Example.com', await newVisitor(app.server));
     expect(res.status).toBe(202);
     expect(res.body).toEqual({ success: true });
-    const mails = await outboxMailTo(app, 'sam@example.com');
+    const mails = await waitForOutboxMail(app, 'sam@example.com', 1);
     expect(mails).toHaveLength(1);
     expect(mails[0].subject).toBe('Welcome to Warmwise');
     expect(mails[0].text).toContain('Warmwise helps UK householders cut their energy bills');
@@ -36,6 +36,7 @@ describe('POST /api/send-welcome-email', () => {
     expect(again.body).toEqual({ success: true });
     const { body } = await graphql<{ sendWelcomeEmail: boolean }>(app.server, SEND, { email: 'once@example.com' }, await newVisitor(app.server));
     expect(body.data!.sendWelcomeEmail).toBe(true);
+    await mailQueueDrained(app);
     expect(await outboxMailTo(app, 'once@example.com')).toHaveLength(1);
   });
 
@@ -54,6 +55,7 @@ describe('POST /api/send-welcome-email', () => {
     expect(refused.status).toBe(429);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(3_000);
     expect(refused.body.code).toBe('RATE_LIMITED');
+    await mailQueueDrained(app);
     expect(await outboxMailTo(app, 'reader20@example.com')).toHaveLength(0);
     const { body } = await graphql(app.server, SEND, { email: 'reader21@example.com' }, busy, from);
     expect(onlyError(body).extensions?.code).toBe('RATE_LIMITED');
@@ -65,7 +67,7 @@ describe('sendWelcomeEmail mutation', () => {
     const visitor = await newVisitor(app.server);
     const { body } = await graphql<{ sendWelcomeEmail: boolean }>(app.server, SEND, { email: 'gql@example.com' }, visitor);
     expect(body.data!.sendWelcomeEmail).toBe(true);
-    expect(await outboxMailTo(app, 'gql@example.com')).toHaveLength(1);
+    expect(await waitForOutboxMail(app, 'gql@example.com', 1)).toHaveLength(1);
     const bad = await graphql(app.server, SEND, { email: 'nope' }, visitor);
     expect(onlyError(bad.body)).toMatchObject({ message: 'Please enter a valid email address', extensions: { code: 'BAD_USER_INPUT' } });
   });

@@ -1,0 +1,9 @@
+/** Every queue the app uses. Work is found by name, so a name never changes once jobs exist under it. */
+export const JOB_QUEUES = {
+  mail: 'mail',
+  interactionWebhook: 'interaction-webhook',
+  retention: 'retention',
+  expiredCodes: 'expired-codes',
+} as const;
+
+export type JobQueueName = (typeof JOB_QUEUES)[keyof typeof JOB_QUEUES];
