@@ -1,6 +1,7 @@
 import { createLogger } from '../../src/logging/logger.js';
 import { loadConfig } from '../../src/config/env.js';
 import { openDatabase, type Database } from '../../src/database/database.js';
+import { schemaDriftOf } from '../../src/database/schema-drift.js';
 import { JobQueue } from '../../src/jobs/job-queue.js';
 import { scheduleRetention } from '../../src/retention/retention.schedule.js';
 import { eventually } from '../support/mail.js';
@@ -41,5 +42,10 @@ describe('periodic work on several servers', () => {
     expect(done.length).toBeGreaterThanOrEqual(2);
     // Three servers, one job per queue per minute's slot, each run once.
     for (const row of done) expect(Number(row.runs)).toBe(1);
+  });
+
+  it("keeps pg-boss's tables out of the app's schema: the ORM sees no drift beside them", async () => {
+    expect(instances.length).toBeGreaterThan(0);
+    expect(await schemaDriftOf(database.url)).toBe('');
   });
 });
