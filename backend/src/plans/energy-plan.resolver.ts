@@ -36,4 +36,13 @@ export class EnergyPlanResolver {
   ) {
     return presentEnergyPlan(await ctx.services.plans.removeRecommendation(id, energyPlanId));
   }
+
+  @Mutation(() => EnergyPlanView, { description: 'Puts a removed recommendation, named by its title, back into one of the visitor’s plans (undo)' })
+  async restoreRecommendation(
+    @Arg('title', () => String) title: string,
+    @Arg('energyPlanId', () => ID) energyPlanId: string,
+    @Ctx() ctx: RequestContext,
+  ) {
+    return presentEnergyPlan(await ctx.services.plans.restoreRecommendation(title, energyPlanId));
+  }
 }

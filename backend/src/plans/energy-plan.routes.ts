@@ -22,6 +22,13 @@ export function energyPlanRoutes(): Router {
     res.json({ energyPlan: presentEnergyPlan(plan) });
   });
 
+  // Undo of a removal: the measure is named by its title, since the removed row no longer exists.
+  router.post('/recommendations/restore', async (req, res) => {
+    const body = (req.body ?? {}) as { title?: unknown; energyPlanId?: unknown };
+    const plan = await contextOf(req).services.plans.restoreRecommendation(body.title, body.energyPlanId);
+    res.json({ energyPlan: presentEnergyPlan(plan) });
+  });
+
   router.get('/recommendations/:title/details', async (req, res) => {
     const planId = typeof req.query.energyPlanId === 'string' ? req.query.energyPlanId : undefined;
     res.json(await contextOf(req).services.plans.details(req.params.title, planId));

@@ -100,7 +100,9 @@ export class EnergyPlanService {
       const plan = plans.find((each) => each.id === owned.id)!;
       const recommendation = plan.recommendations.getItems().find((item) => item.id === recommendationId);
       if (!recommendation) throw notFound('Recommendation not found');
-      if (plan.recommendations.count() === 1) throw badInput('A plan must keep at least one recommendation');
+      if (plan.recommendations.count() === 1) {
+        throw badInput('This is the last recommendation in your plan, so it cannot be removed. A plan keeps at least one.');
+      }
       for (const each of plans) {
         if (!each.excludedMeasureIds.includes(recommendation.measureId)) {
           await this.remodel(each, property, [...each.excludedMeasureIds, recommendation.measureId]);
@@ -108,6 +110,31 @@ export class EnergyPlanService {
       }
       await this.em.flush();
       return plan;
+    });
+  }
+
+  /**
+   * Undoes a removal: the measure named by `title` comes back into every plan of the property, and
+   * the plans for the property as it is now are re-modelled with it. Plans for earlier versions of
+   * the home only forget the removal (later builds read removals from every plan of the property).
+   * Restoring a measure that was never removed changes nothing.
+   */
+  async restoreRecommendation(title: unknown, energyPlanId: unknown): Promise<EnergyPlan> {
+    if (typeof energyPlanId !== 'string' || energyPlanId === '') throw badInput('energyPlanId is required', { field: 'energyPlanId' });
+    if (typeof title !== 'string' || title.trim() === '') throw badInput('title is required', { field: 'title' });
+    const owned = await this.ownedPlan(energyPlanId);
+    const measure = measureByTitle(title);
+    if (!measure) throw notFound('Recommendation not found');
+    return this.underPropertyLock(owned.property.id, async (property) => {
+      const plans = await this.em.find(EnergyPlan, { property }, { populate: ['recommendations'], refresh: true });
+      for (const each of plans) {
+        if (!each.excludedMeasureIds.includes(measure.id)) continue;
+        const excluded = each.excludedMeasureIds.filter((id) => id !== measure.id);
+        if (each.propertyUpdatedAt.getTime() === property.updatedAt.getTime()) await this.remodel(each, property, excluded);
+        else this.em.assign(each, { excludedMeasureIds: excluded });
+      }
+      await this.em.flush();
+      return plans.find((each) => each.id === owned.id)!;
     });
   }
 

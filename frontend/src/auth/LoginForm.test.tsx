@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import { renderHook, screen, waitFor } from '@testing-library/react';
+import { SERVER_FAULT_MESSAGE } from '../errors/friendlyMessage';
 import type { LoginMutationVariables } from '../gql/graphql';
 import { server } from '../test/server';
 import { answerCurrentUser, answerLogin, breakDown, refuse, SAM } from './test/authHandlers';
@@ -61,10 +62,10 @@ describe('Login tab', () => {
     expect(emailBox()).toHaveValue('sam@example.com');
   });
 
-  it("shows 'Login failed' alone when the server is down", async () => {
+  it("shows 'Login failed' with what to do, never the transport's words, when the server is down", async () => {
     server.use(breakDown('Login'));
     await logIn('sam@example.com', 'secret12');
-    await expectToast('Login failed', { tone: 'destructive', description: null });
+    await expectToast('Login failed', { tone: 'destructive', description: SERVER_FAULT_MESSAGE });
   });
 
   it("'Forgot your password?' opens the reset view and 'Register' the Register tab", async () => {

@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 import { notify } from '../toast/toaster';
 import { loginSchema } from './authSchemas';
-import { serverMessage } from '../errors/serverMessage';
+import { friendlyMessage } from '../errors/friendlyMessage';
 import { useAuthForm } from './useAuthForm';
 import { useLogIn } from './useLogIn';
 
@@ -16,7 +16,7 @@ export function useLoginForm(initialEmail: string) {
       try {
         await logIn(email, password);
       } catch (error) {
-        notify({ title: 'Login failed', description: serverMessage(error) || undefined });
+        notify({ title: 'Login failed', description: friendlyMessage(error) });
         return;
       }
       void navigate('/');

@@ -4,7 +4,7 @@ import { useDelayedCall } from '../thermy/useDelayedCall';
 import { notify } from '../toast/toaster';
 import { quickSignInSchema } from './authSchemas';
 import { SIGNED_IN_HOME } from './redirectTarget';
-import { serverMessage } from '../errors/serverMessage';
+import { friendlyMessage } from '../errors/friendlyMessage';
 import { useAuthForm } from './useAuthForm';
 import { useLogIn } from './useLogIn';
 
@@ -27,7 +27,7 @@ export function useQuickSignInForm() {
         notify({ title: 'Login Successful', description: 'Redirecting to your energy plan...', tone: 'success' });
         setSignedInAs(user.id);
       } catch (error) {
-        notify({ title: 'Login Failed', description: serverMessage(error) || 'Unable to log in. Please check your credentials.' });
+        notify({ title: 'Login Failed', description: friendlyMessage(error, 'Unable to log in. Please check your credentials.') });
       }
     },
   });

@@ -3,7 +3,7 @@ import type { SendVerificationMutation } from '../gql/graphql';
 import { notify } from '../toast/toaster';
 import { registerSchema } from './authSchemas';
 import { sendVerificationMutation } from './sendVerification.mutation';
-import { serverMessage } from '../errors/serverMessage';
+import { friendlyMessage } from '../errors/friendlyMessage';
 import { useAuthForm } from './useAuthForm';
 
 interface RegisterOutcomes {
@@ -25,7 +25,7 @@ export function useRegisterForm({ onCodeSent, onAccountCreated }: RegisterOutcom
       try {
         ({ data: answer } = await sendVerification({ variables: { input: { email: address, username: address, password } } }));
       } catch (error) {
-        notify({ title: 'Registration failed', description: serverMessage(error) || 'Failed to send verification email' });
+        notify({ title: 'Registration failed', description: friendlyMessage(error, 'Failed to send verification email') });
         return;
       }
       const sentTo = answer?.sendVerification.email ?? address;

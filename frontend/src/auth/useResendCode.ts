@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { notify } from '../toast/toaster';
 import { resendVerificationMutation } from './resendVerification.mutation';
-import { serverMessage } from '../errors/serverMessage';
+import { friendlyMessage } from '../errors/friendlyMessage';
 
 /** 'Resend Code': a fresh code by mail, and the caller restarts its countdown. */
 export function useResendCode(email: string, onSent: () => void) {
@@ -11,7 +11,7 @@ export function useResendCode(email: string, onSent: () => void) {
     try {
       await resendVerification({ variables: { email } });
     } catch (error) {
-      notify({ title: 'Failed to resend code', description: serverMessage(error) || undefined });
+      notify({ title: 'Failed to resend code', description: friendlyMessage(error) });
       return;
     }
     notify({ title: 'Verification code sent', tone: 'success' });

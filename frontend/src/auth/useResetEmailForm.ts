@@ -2,7 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { notify } from '../toast/toaster';
 import { resetEmailSchema } from './authSchemas';
 import { sendPasswordResetMutation } from './sendPasswordReset.mutation';
-import { serverMessage } from '../errors/serverMessage';
+import { friendlyMessage } from '../errors/friendlyMessage';
 import { useAuthForm } from './useAuthForm';
 
 /** Password reset, step 1: the address to send a reset code to. */
@@ -16,7 +16,7 @@ export function useResetEmailForm(initialEmail: string, onSent: (email: string) 
       try {
         await sendPasswordReset({ variables: { email: address } });
       } catch (error) {
-        notify({ title: 'Error', description: serverMessage(error) || 'Failed to send reset email' });
+        notify({ title: 'Error', description: friendlyMessage(error, 'Failed to send reset email') });
         return;
       }
       notify({ title: 'Reset Email Sent', description: 'Check your email for the password reset code.', tone: 'success' });

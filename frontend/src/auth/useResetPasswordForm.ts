@@ -3,7 +3,7 @@ import { AUTH_CODE_LENGTH, AUTH_MESSAGES } from '@warmwise/common';
 import { notify } from '../toast/toaster';
 import { resetPasswordSchema } from './authSchemas';
 import { resetPasswordMutation } from './resetPassword.mutation';
-import { serverMessage } from '../errors/serverMessage';
+import { friendlyMessage } from '../errors/friendlyMessage';
 import { useAuthForm } from './useAuthForm';
 
 // Spec section 5: the toast for a mismatch ends with a full stop; the inline message does not.
@@ -20,7 +20,7 @@ export function useResetPasswordForm(email: string, onReset: () => void) {
       try {
         await resetPassword({ variables: { input: { email, code: code.trim(), newPassword } } });
       } catch (error) {
-        notify({ title: 'Error', description: serverMessage(error) || 'Failed to reset password' });
+        notify({ title: 'Error', description: friendlyMessage(error, 'Failed to reset password') });
         return;
       }
       onReset();

@@ -2,7 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { BRAND } from '@warmwise/common';
 import { notify, toaster } from '../toast/toaster';
 import { verifyCodeSchema } from './authSchemas';
-import { serverMessage } from '../errors/serverMessage';
+import { friendlyMessage } from '../errors/friendlyMessage';
 import { useAuthForm } from './useAuthForm';
 import { verifyEmailMutation } from './verifyEmail.mutation';
 
@@ -26,7 +26,7 @@ export function useVerifyEmailForm(email: string, onVerified: (email: string) =>
       try {
         await verifyEmail({ variables: { input: { email, code: code.trim() } } });
       } catch (error) {
-        notify({ title: 'Verification failed', description: serverMessage(error) || undefined });
+        notify({ title: 'Verification failed', description: friendlyMessage(error) });
         return;
       }
       notify({ title: 'Email verified successfully!', tone: 'success' });

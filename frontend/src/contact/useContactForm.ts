@@ -3,7 +3,7 @@ import { EMAIL_MESSAGES, isValidEmail } from '@warmwise/common';
 import { useFormik } from 'formik';
 import { useState, type FormEvent } from 'react';
 import { object, string } from 'yup';
-import { serverMessage } from '../errors/serverMessage';
+import { friendlyMessage } from '../errors/friendlyMessage';
 import { notify } from '../toast/toaster';
 import { sendContactMessageMutation } from './sendContactMessage.mutation';
 
@@ -59,7 +59,7 @@ export function useContactForm() {
         resetForm();
         setThanksOpen(true);
       } catch (error) {
-        notify({ title: CONTACT_NOTICES.failureTitle, description: serverMessage(error) || CONTACT_NOTICES.failureFallback });
+        notify({ title: CONTACT_NOTICES.failureTitle, description: friendlyMessage(error, CONTACT_NOTICES.failureFallback) });
       }
     },
   });

@@ -45,6 +45,7 @@ type Documents = {
     "\n  fragment RecommendationsCard_plan on EnergyPlan {\n    id\n    recommendations {\n      top3 {\n        ...RecommendationCard_recommendation\n      }\n      all {\n        ...RecommendationCard_recommendation\n      }\n    }\n  }\n": typeof types.RecommendationsCard_PlanFragmentDoc,
     "\n  query PlanRecommendationDetails($title: String!, $energyPlanId: ID) {\n    recommendationDetails(title: $title, energyPlanId: $energyPlanId) {\n      title\n      learnMore\n    }\n  }\n": typeof types.PlanRecommendationDetailsDocument,
     "\n  mutation PlanRemoveRecommendation($id: ID!, $energyPlanId: ID!) {\n    removeRecommendation(id: $id, energyPlanId: $energyPlanId) {\n      id\n      propertyId\n      ...ImprovementPotential_plan\n      ...RecommendationsCard_plan\n      ...SourcesFootnote_plan\n    }\n  }\n": typeof types.PlanRemoveRecommendationDocument,
+    "\n  mutation PlanRestoreRecommendation($title: String!, $energyPlanId: ID!) {\n    restoreRecommendation(title: $title, energyPlanId: $energyPlanId) {\n      id\n      propertyId\n      ...ImprovementPotential_plan\n      ...RecommendationsCard_plan\n      ...SourcesFootnote_plan\n    }\n  }\n": typeof types.PlanRestoreRecommendationDocument,
 };
 const documents: Documents = {
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      success\n      user {\n        id\n        email\n      }\n    }\n  }\n": types.LoginDocument,
@@ -78,6 +79,7 @@ const documents: Documents = {
     "\n  fragment RecommendationsCard_plan on EnergyPlan {\n    id\n    recommendations {\n      top3 {\n        ...RecommendationCard_recommendation\n      }\n      all {\n        ...RecommendationCard_recommendation\n      }\n    }\n  }\n": types.RecommendationsCard_PlanFragmentDoc,
     "\n  query PlanRecommendationDetails($title: String!, $energyPlanId: ID) {\n    recommendationDetails(title: $title, energyPlanId: $energyPlanId) {\n      title\n      learnMore\n    }\n  }\n": types.PlanRecommendationDetailsDocument,
     "\n  mutation PlanRemoveRecommendation($id: ID!, $energyPlanId: ID!) {\n    removeRecommendation(id: $id, energyPlanId: $energyPlanId) {\n      id\n      propertyId\n      ...ImprovementPotential_plan\n      ...RecommendationsCard_plan\n      ...SourcesFootnote_plan\n    }\n  }\n": types.PlanRemoveRecommendationDocument,
+    "\n  mutation PlanRestoreRecommendation($title: String!, $energyPlanId: ID!) {\n    restoreRecommendation(title: $title, energyPlanId: $energyPlanId) {\n      id\n      propertyId\n      ...ImprovementPotential_plan\n      ...RecommendationsCard_plan\n      ...SourcesFootnote_plan\n    }\n  }\n": types.PlanRestoreRecommendationDocument,
 };
 
 /**
@@ -218,6 +220,10 @@ export function graphql(source: "\n  query PlanRecommendationDetails($title: Str
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation PlanRemoveRecommendation($id: ID!, $energyPlanId: ID!) {\n    removeRecommendation(id: $id, energyPlanId: $energyPlanId) {\n      id\n      propertyId\n      ...ImprovementPotential_plan\n      ...RecommendationsCard_plan\n      ...SourcesFootnote_plan\n    }\n  }\n"): (typeof documents)["\n  mutation PlanRemoveRecommendation($id: ID!, $energyPlanId: ID!) {\n    removeRecommendation(id: $id, energyPlanId: $energyPlanId) {\n      id\n      propertyId\n      ...ImprovementPotential_plan\n      ...RecommendationsCard_plan\n      ...SourcesFootnote_plan\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PlanRestoreRecommendation($title: String!, $energyPlanId: ID!) {\n    restoreRecommendation(title: $title, energyPlanId: $energyPlanId) {\n      id\n      propertyId\n      ...ImprovementPotential_plan\n      ...RecommendationsCard_plan\n      ...SourcesFootnote_plan\n    }\n  }\n"): (typeof documents)["\n  mutation PlanRestoreRecommendation($title: String!, $energyPlanId: ID!) {\n    restoreRecommendation(title: $title, energyPlanId: $energyPlanId) {\n      id\n      propertyId\n      ...ImprovementPotential_plan\n      ...RecommendationsCard_plan\n      ...SourcesFootnote_plan\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -21,6 +21,8 @@ describe('onboarding wizard', () => {
     ['email', 'Your Contact Details', '33.3', 1],
     ['profile', 'Verify your home details', '66.6', 2],
   ])('?step=%s starts at %s', async (step, heading, value, done) => {
+    arriveWith();
+    server.use(answerEpcDetails());
     await renderApp(`/onboarding?step=${step}`);
     expect(screen.getByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
     expect(progress()).toHaveAttribute('aria-valuenow', value);
@@ -35,6 +37,15 @@ describe('onboarding wizard', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Your Contact Details' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Back' }));
     expect(screen.getByRole('heading', { level: 1, name: 'Find your property' })).toBeInTheDocument();
+  });
+
+  it('sends a ?step=profile link opened in a fresh session to the Address step: there is no home to verify yet', async () => {
+    // No handlers: a look-up or save attempt would fail the test (onUnhandledRequest: 'error').
+    await renderApp('/onboarding?step=profile');
+    expect(screen.getByRole('heading', { level: 1, name: 'Find your property' })).toBeInTheDocument();
+    expect(screen.queryByText(/We found your EPC data/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/Unknown Address/)).not.toBeInTheDocument();
+    expect(progress()).toHaveAttribute('aria-valuenow', '0');
   });
 
   it('goes home on Back from the first step', async () => {

@@ -3,6 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { usePageTitle } from '../pages/usePageTitle';
 import { AddressStep } from './address/AddressStep';
 import { readSelectedAddress } from './address/selectedAddress';
+import { useAddressChoice } from './address/useAddressChoice';
 import { ContactStep } from './contact/ContactStep';
 import { useEpcDetailsLookup, type EpcLookup } from './epc/useEpcDetailsLookup';
 import { FinalStep } from './final/FinalStep';
@@ -28,6 +29,7 @@ function ProfileStage({ lookup, startLookup, onBack, onSaved }: ProfileStageProp
 function Wizard() {
   const { step, next, back } = useWizardStep();
   const { lookup, start } = useEpcDetailsLookup();
+  const addressChoice = useAddressChoice();
 
   // Spec section 4: the EPC details look-up starts once an address is chosen; it runs while the
   // visitor enters their e-mail, and the Home profile step waits for it if it is still going.
@@ -40,7 +42,7 @@ function Wizard() {
   return (
     <>
       <StepProgress step={step} />
-      {step === 0 && <AddressStep onBack={back} onContinue={addressChosen} />}
+      {step === 0 && <AddressStep choice={addressChoice} onBack={back} onContinue={addressChosen} />}
       {step === 1 && <ContactStep onBack={back} onContinue={next} />}
       {step === 2 && <ProfileStage lookup={lookup} startLookup={start} onBack={back} onSaved={next} />}
       {step === 3 && <FinalStep />}

@@ -2,7 +2,7 @@ import { Box, Button, Card, Container, Heading, SimpleGrid, Stack, Text } from '
 import { BRAND } from '@warmwise/common';
 import { LuArrowRight } from 'react-icons/lu';
 import { preloadConsentDialog, useConsentDialog } from '../consent/useConsentDialog';
-import { useThermyWelcome } from '../home/useThermyWelcome';
+import { useThermyWelcome } from '../thermy/useThermyWelcome';
 import { usePageTitle } from './usePageTitle';
 
 const STEPS = [

@@ -71,4 +71,34 @@ describe('Thermy welcome popup', () => {
     expect(screen.queryByRole('dialog', { name: POPUP })).not.toBeInTheDocument();
     expect(window.sessionStorage.getItem(VISIT_KEYS.thermyWelcomeShown)).toBeNull();
   });
+
+  it('shows once per session across the home page and the plan screen\'s Welcome state, however often they are visited', async () => {
+    const { user, unmount } = await arriveHomeAndWait();
+    await user.click(await screen.findByRole('button', { name: 'Maybe later' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    unmount();
+
+    for (const path of ['/plan', '/', '/plan']) {
+      const visit = await renderApp(path);
+      await advance(5000);
+      expect(screen.queryByRole('dialog', { name: POPUP })).not.toBeInTheDocument();
+      visit.unmount();
+    }
+  });
+
+  it('never opens while a form field is in use, and opens once it is left', async () => {
+    await renderApp('/');
+    const field = document.createElement('input');
+    field.setAttribute('aria-label', 'Postcode');
+    document.body.append(field);
+    field.focus();
+    await advance(5000);
+    expect(screen.queryByRole('dialog', { name: POPUP })).not.toBeInTheDocument();
+    expect(window.sessionStorage.getItem(VISIT_KEYS.thermyWelcomeShown)).toBeNull();
+
+    field.blur();
+    await advance(500);
+    expect(await screen.findByRole('dialog', { name: POPUP })).toBeInTheDocument();
+    field.remove();
+  });
 });

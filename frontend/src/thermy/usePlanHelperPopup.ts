@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { readPlanFromSession } from '../plan/storedPlan';
 import { helperShownFor, markHelperShownFor, PLAN_HELPER_DELAY_MS } from './thermyFlags';
+import { nothingInTheWay } from './nothingInTheWay';
 import { useDelayedCall } from './useDelayedCall';
 
 // The plan screen saves each plan it receives to session storage; same-tab writes fire no
@@ -23,7 +24,7 @@ function pollStoredPlan(onChange: () => void): () => void {
 
 /**
  * Spec section 4, Popups: on a plan screen, Thermy opens 1.5 s after a full plan is detected,
- * once per plan per session.
+ * once per plan per session, and never over a dialog or a form in use (it waits for them).
  */
 export function usePlanHelperPopup(openThermy: () => void): void {
   const planId = useSyncExternalStore(pollStoredPlan, detectPlanId);
@@ -32,5 +33,5 @@ export function usePlanHelperPopup(openThermy: () => void): void {
     if (!due || helperShownFor(due)) return;
     markHelperShownFor(due);
     openThermy();
-  });
+  }, nothingInTheWay);
 }

@@ -4,8 +4,13 @@ import { createToaster, Portal, Stack, Toast, Toaster } from '@chakra-ui/react';
 export const TOAST_DURATION_MS = 5000;
 export const TOAST_LIMIT = 1;
 
+/*
+ * Toasts sit at the top, just under the sticky header: at the bottom they covered the wizard's
+ * Continue button and, on a phone, the plan's tabs, which people reach for next.
+ */
 export const toaster = createToaster({
-  placement: 'bottom-end',
+  placement: 'top-end',
+  offsets: { top: '5rem', right: '1rem', bottom: '1rem', left: '1rem' },
   max: TOAST_LIMIT,
   duration: TOAST_DURATION_MS,
   hotkey: ['F8'],
@@ -19,6 +24,8 @@ export interface Notice {
   description?: string;
   /** Spec section 8: toasts are destructive unless noted otherwise. */
   tone?: ToastTone;
+  /** One button on the toast, such as Undo; pressing it closes the toast. */
+  action?: { label: string; onClick: () => void };
 }
 
 const TYPE_BY_TONE = { destructive: 'error', info: 'info', success: 'success' } as const;
@@ -27,9 +34,9 @@ const TYPE_BY_TONE = { destructive: 'error', info: 'info', success: 'success' } 
  * Shows a toast, replacing the one on screen. Chakra queues extra toasts behind `max`, which
  * would delay fresh news (e.g. "No properties found") behind a stale one for 5 s.
  */
-export function notify({ title, description, tone = 'destructive' }: Notice): string {
+export function notify({ title, description, tone = 'destructive', action }: Notice): string {
   toaster.remove();
-  return toaster.create({ title, description, type: TYPE_BY_TONE[tone], closable: true });
+  return toaster.create({ title, description, type: TYPE_BY_TONE[tone], closable: true, action });
 }
 
 export function AppToaster() {
@@ -43,6 +50,7 @@ export function AppToaster() {
               {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
               {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
             </Stack>
+            {toast.action && <Toast.ActionTrigger>{toast.action.label}</Toast.ActionTrigger>}
             {toast.closable && <Toast.CloseTrigger aria-label="Dismiss notification" />}
           </Toast.Root>
         )}

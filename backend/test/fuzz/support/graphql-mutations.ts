@@ -19,6 +19,7 @@ export const graphqlMutations = (fixture: FixtureIds, accountEmail = NO_ACCOUNT_
   { field: 'createProperty', args: { input: ['PropertyInput!', propertyInput()] }, selection: '{ id }' },
   { field: 'updateProperty', args: { id: ['ID!', fixture.propertyId], input: ['PropertyInput!', propertyInput()] }, selection: '{ id }' },
   { field: 'removeRecommendation', args: { id: ['ID!', fixture.recommendationId], energyPlanId: ['ID!', fixture.energyPlanId] }, selection: '{ id }' },
+  { field: 'restoreRecommendation', args: { title: ['String!', fixture.recommendationTitle], energyPlanId: ['ID!', fixture.energyPlanId] }, selection: '{ id }' },
   { field: 'submitGrantsQuestionnaire', args: { input: ['GrantsQuestionnaireInput!', grantsInput(fixture)] }, selection: '{ id }' },
   { field: 'requestQuote', args: { input: ['QuoteRequestInput!', quotePayload()] }, selection: '{ id }' },
   { field: 'sendContactMessage', args: { input: ['ContactMessageInput!', contactPayload()] }, selection: '{ id }' },

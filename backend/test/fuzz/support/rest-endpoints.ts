@@ -31,6 +31,7 @@ export const homeEndpoints = (fixture: FixtureIds): RestEndpoint[] => [
   { method: 'POST', route: '/api/recommendations', body: { propertyId: fixture.propertyId, priority: 'reduce_bills' } },
   { method: 'POST', route: '/api/recommendations', body: { ...propertyPayload(), priority: 'environmental_benefit' } },
   { method: 'DELETE', route: '/api/recommendations/:id', params: { id: fixture.recommendationId }, body: { energyPlanId: fixture.energyPlanId } },
+  { method: 'POST', route: '/api/recommendations/restore', body: { title: fixture.recommendationTitle, energyPlanId: fixture.energyPlanId } },
   {
     method: 'GET',
     route: '/api/recommendations/:title/details',
@@ -38,6 +39,7 @@ export const homeEndpoints = (fixture: FixtureIds): RestEndpoint[] => [
     query: { energyPlanId: fixture.energyPlanId },
   },
   { method: 'GET', route: '/api/grants/schemes' },
+  { method: 'GET', route: '/api/model-assumptions' },
   { method: 'POST', route: '/api/grants-questionnaire', body: grantsPayload(fixture) },
 ];
 

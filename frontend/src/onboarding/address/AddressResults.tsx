@@ -44,7 +44,7 @@ export function AddressResults({ results, selectedId, onSelect, onSearchAgain }:
           <Input
             value={filter}
             onChange={(event) => setFilter(event.target.value)}
-            placeholder="Start typing your house name or number..."
+            placeholder="Start typing a name or number"
             autoComplete="off"
           />
         </Field.Root>

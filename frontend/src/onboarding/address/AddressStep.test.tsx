@@ -121,6 +121,23 @@ describe('Address step: results', () => {
     expect(screen.getByText(HOMES[1])).toBeInTheDocument();
   });
 
+  it('keeps the list and the chosen home on Back from Contact Details', async () => {
+    const calls: string[] = [];
+    server.use(answerEpcDetails());
+    const { user } = await searchFor('EH3 9GL', answerAddressLookup({ addresses: buildAddresses(HOMES) }, calls));
+    await user.click(await screen.findByRole('radio', { name: HOMES[1] }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await screen.findByRole('heading', { level: 1, name: 'Your Contact Details' });
+
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(screen.getByRole('heading', { level: 1, name: 'Find your property' })).toBeInTheDocument();
+    expect(screen.getByText('Showing addresses for')).toHaveTextContent('Showing addresses for EH3 9GL');
+    expect(screen.getAllByRole('radio')).toHaveLength(HOMES.length);
+    expect(screen.getByRole('radio', { name: HOMES[1] })).toBeChecked();
+    expect(screen.getByRole('button', { name: 'Continue' })).toBeEnabled();
+    expect(calls).toEqual(['EH3 9GL']);
+  });
+
   it('moves between homes with the arrow keys, like any radio group', async () => {
     const { user } = await searchFor('EH3 9GL');
     await user.click(await screen.findByRole('radio', { name: HOMES[0] }));

@@ -1,37 +1,20 @@
 import { Heading, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
 import { notify } from '../../toast/toaster';
 import { WizardNav } from '../wizard/WizardNav';
 import { AddressResults } from './AddressResults';
 import { PostcodeForm } from './PostcodeForm';
-import { clearCachedPropertyData, saveSelectedAddress } from './selectedAddress';
-import { useAddressSearch } from './useAddressSearch';
+import { saveSelectedAddress } from './selectedAddress';
+import type { AddressChoice } from './useAddressChoice';
 
 interface AddressStepProps {
+  choice: AddressChoice;
   onBack: () => void;
   onContinue: () => void;
 }
 
 /** Step 1, 'Find your property': postcode search, then pick a home from the list. */
-export function AddressStep({ onBack, onContinue }: AddressStepProps) {
-  const { results, searching, search, clear } = useAddressSearch();
-  const [selectedId, setSelectedId] = useState<string | null>(null);
-  const selected = results?.addresses.find((option) => option.id === selectedId) ?? null;
-
-  const runSearch = async (postcode: string) => {
-    setSelectedId(null);
-    await search(postcode);
-  };
-
-  const select = (id: string) => {
-    setSelectedId(id);
-    clearCachedPropertyData();
-  };
-
-  const searchAgain = () => {
-    setSelectedId(null);
-    clear();
-  };
+export function AddressStep({ choice, onBack, onContinue }: AddressStepProps) {
+  const { results, searching, selectedId, selected, runSearch, select, searchAgain } = choice;
 
   const proceed = () => {
     // The button is disabled without a choice; this guards any other way of getting here.

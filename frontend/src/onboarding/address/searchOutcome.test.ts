@@ -20,9 +20,17 @@ describe('search outcome', () => {
     expect(outcomeOfAnswer(undefined)).toEqual({ addresses: null, notice: { ...SEARCH_NOTICES.noResults, tone: 'destructive' } });
   });
 
-  it('falls back to the spec wording when an error has no message', () => {
+  it('falls back to the spec wording when the error says nothing meant for people', () => {
     expect(outcomeOfError(new Error('')).notice.description).toBe('There was a problem searching for that postcode. Please try again.');
     expect(outcomeOfError('not an error').notice.description).toBe('There was a problem searching for that postcode. Please try again.');
-    expect(outcomeOfError(new Error('Timed out')).notice).toEqual({ title: 'Error searching postcode', description: 'Timed out', tone: 'destructive' });
+    expect(outcomeOfError(new Error('Timed out')).notice.description).toBe('There was a problem searching for that postcode. Please try again.');
+  });
+
+  it("never shows the browser's or the transport's own words", () => {
+    expect(outcomeOfError(new TypeError('Failed to fetch')).notice).toEqual({
+      title: 'Error searching postcode',
+      description: 'We could not reach Warmwise. Check your internet connection and try again.',
+      tone: 'destructive',
+    });
   });
 });

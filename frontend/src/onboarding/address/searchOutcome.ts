@@ -1,4 +1,5 @@
 import type { AddressItem_AddressFragment, AddressLookupQuery } from '../../gql/graphql';
+import { friendlyMessage } from '../../errors/friendlyMessage';
 import type { Notice } from '../../toast/toaster';
 
 /** Spec section 8: the three toasts a postcode search can end with. */
@@ -34,12 +35,11 @@ export function outcomeOfAnswer(answer: AddressLookupQuery['addressLookup'] | un
 }
 
 export function outcomeOfError(error: unknown): SearchOutcome {
-  const message = error instanceof Error ? error.message.trim() : '';
   return {
     addresses: null,
     notice: {
       title: SEARCH_NOTICES.failureTitle,
-      description: message || SEARCH_NOTICES.failureFallback,
+      description: friendlyMessage(error, SEARCH_NOTICES.failureFallback),
       tone: 'destructive',
     },
   };

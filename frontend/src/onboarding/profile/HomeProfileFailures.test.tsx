@@ -15,20 +15,20 @@ async function saveProfile() {
 }
 
 describe('Home profile save failures', () => {
-  it('says the save failed and stays on the step when nothing is cached', async () => {
+  it('says the save failed, why, and stays on the step when nothing is cached', async () => {
     arriveWith();
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
     server.use(answerEpcDetails(), failPropertySave('CreateProperty', { message: 'Postcode is not in the UK' }));
     await saveProfile();
 
     expect(await screen.findByText('Update failed')).toBeInTheDocument();
-    expect(screen.getByText('Unable to save your home profile. Please try again or refresh the page.')).toBeInTheDocument();
+    expect(screen.getByText('Postcode is not in the UK Your changes have not been saved, but they are still on this page.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Verify your home details' })).toBeInTheDocument();
     expect(warn).toHaveBeenCalledWith(expect.any(String), 'Postcode is not in the UK');
     expect(window.sessionStorage.getItem(SESSION_KEYS.currentPropertyId)).toBeNull();
   });
 
-  it('keeps the edits in the cached profile and continues when the update fails', async () => {
+  it('never claims a failed update was saved: the edit stays on the form and the saved profile is untouched', async () => {
     arriveWith();
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
     cacheProperty(propertyFrom('prop-7', { ...buildDetails({ address: CHOSEN_HOME.address }), numBedrooms: 2 }));
@@ -37,22 +37,27 @@ describe('Home profile save failures', () => {
     await user.selectOptions(await screen.findByRole('combobox', { name: 'Bedrooms' }), '4');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
 
-    expect(await screen.findByText('Property details saved')).toBeInTheDocument();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Creating Your Energy Plan' })).toBeInTheDocument();
-    expect(JSON.parse(window.sessionStorage.getItem(SESSION_KEYS.currentPropertyData) ?? '{}')).toMatchObject({ id: 'prop-7', numBedrooms: 4 });
+    expect(await screen.findByText('Update failed')).toBeInTheDocument();
+    expect(screen.queryByText('Property details saved')).not.toBeInTheDocument();
+    // A 502 from a proxy says nothing a person can act on: our own sentence, not the status line.
+    expect(screen.getByText('We could not save your home details. Please try again. Your changes have not been saved, but they are still on this page.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Verify your home details' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Bedrooms' })).toHaveValue('4');
+    expect(JSON.parse(window.sessionStorage.getItem(SESSION_KEYS.currentPropertyData) ?? '{}')).toMatchObject({ id: 'prop-7', numBedrooms: 2 });
     expect(warn).toHaveBeenCalledWith(expect.any(String), 'HTTP 502: Failed to update property');
   });
 
   it('reports missing required fields without calling the server', async () => {
     arriveWith({ home: null });
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    // A profile saved without a postcode: the check fails before any request.
+    cacheProperty(propertyFrom('prop-8', { ...buildDetails({ address: CHOSEN_HOME.address }), postcode: '' }));
     // No look-up and no save handler: any request would fail the test (onUnhandledRequest: 'error').
     const { user } = await renderApp('/onboarding?step=profile');
-    await user.selectOptions(await screen.findByRole('combobox', { name: 'Property type' }), 'Bungalow');
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Year built' }), 'Pre-1919');
-    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await user.click(await screen.findByRole('button', { name: 'Continue' }));
 
     expect(await screen.findByText('Update failed')).toBeInTheDocument();
-    expect(warn).toHaveBeenCalledWith(expect.any(String), 'Please enter a valid UK postcode');
+    expect(warn).toHaveBeenCalledWith(expect.any(String), 'Missing required property fields: postcode');
+    expect(screen.getByRole('heading', { level: 1, name: 'Verify your home details' })).toBeInTheDocument();
   });
 });

@@ -1,5 +1,5 @@
 import { createPlanEnvelope } from '@warmwise/common';
-import type { OnboardingEnergyPlanQuery, PropertyInput, SavedPropertyFragment } from '../../gql/graphql';
+import type { OnboardingEnergyPlanQuery, SavedPropertyFragment } from '../../gql/graphql';
 import { LOCAL_KEYS, SESSION_KEYS } from '../../storage/keys';
 import { readItem, readJson, writeItem } from '../../storage/safeStorage';
 import { browserSessionId } from '../../session/browserSession';
@@ -30,26 +30,6 @@ export function storeProperty(property: SavedPropertyFragment): boolean {
   writeItem('session', SESSION_KEYS.currentPropertyData, json);
   writeItem('local', LOCAL_KEYS.propertyData, json);
   return readItem('session', SESSION_KEYS.currentPropertyId) === property.id;
-}
-
-/** The visitor's edits laid over the cached profile, for when the server could not take them. */
-export function mergeIntoProperty(cached: SavedPropertyFragment, input: PropertyInput): SavedPropertyFragment {
-  return {
-    ...cached,
-    email: input.email ?? cached.email,
-    contactApproval: input.contactApproval ?? cached.contactApproval,
-    priority: input.priority ?? cached.priority,
-    propertyType: input.propertyType,
-    yearBuilt: input.yearBuilt,
-    floorArea: input.floorArea ?? cached.floorArea,
-    numBedrooms: input.numBedrooms ?? cached.numBedrooms,
-    heatingSystem: input.heatingSystem ?? null,
-    epcRating: input.epcRating ?? null,
-    epcValidUntil: input.epcValidUntil ?? null,
-    tenure: input.tenure ?? null,
-    solarPVPanels: input.solarPVPanels ?? cached.solarPVPanels,
-    solarWaterHeating: input.solarWaterHeating ?? cached.solarWaterHeating,
-  };
 }
 
 type ServerPlan = OnboardingEnergyPlanQuery['energyPlan'];

@@ -10,6 +10,9 @@ function bodyMessage(bodyText: string): string | null {
   return null;
 }
 
+/** When the server gave no reason of its own that a person could act on. */
+export const SAVE_FALLBACK = 'We could not save your home details. Please try again.';
+
 /**
  * Spec section 8, Property save error: the server's own message, else 'HTTP {status}: Failed to
  * update property' (or create).

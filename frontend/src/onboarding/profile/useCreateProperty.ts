@@ -1,9 +1,11 @@
 import { useMutation } from '@apollo/client/react';
+import { friendlyMessage } from '../../errors/friendlyMessage';
 import type { PropertyInput, SavedPropertyFragment } from '../../gql/graphql';
 import { createPropertyMutation } from './property.graphql';
-import { saveErrorMessage } from './saveError';
+import { SAVE_FALLBACK, saveErrorMessage } from './saveError';
 
-export type PropertySave = { ok: true; property: SavedPropertyFragment } | { ok: false; message: string };
+/** A failed save carries the technical reason (logged) and a sentence for the visitor. */
+export type PropertySave = { ok: true; property: SavedPropertyFragment } | { ok: false; message: string; reason: string };
 
 /** Saves a new home profile. Never rejects; the caller decides what a failure means. */
 export function useCreateProperty() {
@@ -12,10 +14,10 @@ export function useCreateProperty() {
   const create = async (input: PropertyInput): Promise<PropertySave> => {
     try {
       const { data, error } = await mutate({ variables: { input } });
-      if (error || !data) return { ok: false, message: saveErrorMessage(error, 'create') };
+      if (error || !data) return { ok: false, message: saveErrorMessage(error, 'create'), reason: friendlyMessage(error, SAVE_FALLBACK) };
       return { ok: true, property: data.createProperty };
     } catch (error) {
-      return { ok: false, message: saveErrorMessage(error, 'create') };
+      return { ok: false, message: saveErrorMessage(error, 'create'), reason: friendlyMessage(error, SAVE_FALLBACK) };
     }
   };
 

@@ -4,7 +4,7 @@ import type { HomeDetailsFragment, SavedPropertyFragment } from '../../gql/graph
 import { notify } from '../../toast/toaster';
 import { toPropertyInput, type HomeProfileValues } from './homeProfileValues';
 import { onboardingEnergyPlanQuery } from './onboardingEnergyPlan.query';
-import { mergeIntoProperty, readCachedProperty, storeEnergyPlan, storeProperty } from './propertyStore';
+import { readCachedProperty, storeEnergyPlan, storeProperty } from './propertyStore';
 import { useCreateProperty, type PropertySave } from './useCreateProperty';
 import { useUpdateProperty } from './useUpdateProperty';
 
@@ -12,7 +12,7 @@ import { useUpdateProperty } from './useUpdateProperty';
  * Spec section 4, Home profile save: update with a known property id, else create; on success
  * cache the property and its fresh plan. The toasts live here rather than in each mutation hook
  * because which one shows depends on both mutations and on what is cached (section 8).
- * Resolves to whether the wizard may move on.
+ * Resolves to whether the wizard may move on; a failed save never does.
  */
 export function useSaveHomeProfile(details: HomeDetailsFragment, email: string) {
   const client = useApolloClient();
@@ -34,7 +34,7 @@ export function useSaveHomeProfile(details: HomeDetailsFragment, email: string) 
     const cached = readCachedProperty(input.address, input.postcode);
     const check = checkPropertyInput(input);
     let outcome: PropertySave;
-    if (!check.ok) outcome = { ok: false, message: check.message };
+    if (!check.ok) outcome = { ok: false, message: check.message, reason: check.message };
     else outcome = cached?.id ? await update(cached.id, input) : await create(input);
 
     if (outcome.ok) {
@@ -48,14 +48,9 @@ export function useSaveHomeProfile(details: HomeDetailsFragment, email: string) 
     }
 
     console.warn('[warmwise] property save failed:', outcome.message);
-    if (cached) {
-      // Spec section 8: with a profile cached for this home, keep the visitor's edits locally and go on.
-      storeProperty(mergeIntoProperty(cached, input));
-      // Not marked otherwise in section 8, so destructive: the server still lacks these edits.
-      notify({ title: 'Property details saved' });
-      return true;
-    }
-    notify({ title: 'Update failed', description: 'Unable to save your home profile. Please try again or refresh the page.' });
+    // Not saved means not saved: the plan is built from what the server holds, so the visitor stays
+    // here with their edits on the form rather than being told they were kept.
+    notify({ title: 'Update failed', description: `${outcome.reason} Your changes have not been saved, but they are still on this page.` });
     return false;
   };
 

@@ -1,7 +1,8 @@
 import { useMutation } from '@apollo/client/react';
+import { friendlyMessage } from '../../errors/friendlyMessage';
 import type { PropertyInput } from '../../gql/graphql';
 import { updatePropertyMutation } from './property.graphql';
-import { saveErrorMessage } from './saveError';
+import { SAVE_FALLBACK, saveErrorMessage } from './saveError';
 import type { PropertySave } from './useCreateProperty';
 
 /**
@@ -14,10 +15,10 @@ export function useUpdateProperty() {
   const update = async (id: string, input: PropertyInput): Promise<PropertySave> => {
     try {
       const { data, error } = await mutate({ variables: { id, input } });
-      if (error || !data) return { ok: false, message: saveErrorMessage(error, 'update') };
+      if (error || !data) return { ok: false, message: saveErrorMessage(error, 'update'), reason: friendlyMessage(error, SAVE_FALLBACK) };
       return { ok: true, property: data.updateProperty };
     } catch (error) {
-      return { ok: false, message: saveErrorMessage(error, 'update') };
+      return { ok: false, message: saveErrorMessage(error, 'update'), reason: friendlyMessage(error, SAVE_FALLBACK) };
     }
   };
 

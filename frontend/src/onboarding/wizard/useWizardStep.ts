@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { readSelectedAddress } from '../address/selectedAddress';
+import { readCachedProperty } from '../profile/propertyStore';
 import { LAST_STEP, stepFromQuery, type StepIndex } from './steps';
 
 export interface WizardControls {
@@ -16,7 +18,9 @@ function clamp(step: number): StepIndex {
 export function useWizardStep(): WizardControls {
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
-  const [step, setStep] = useState<StepIndex>(() => stepFromQuery(searchParams.get('step')));
+  const [step, setStep] = useState<StepIndex>(() =>
+    stepFromQuery(searchParams.get('step'), readSelectedAddress() !== null || readCachedProperty() !== null),
+  );
 
   const go = (target: number) => {
     setStep(clamp(target));

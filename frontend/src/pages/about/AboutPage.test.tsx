@@ -4,27 +4,7 @@ import { BRAND } from '@warmwise/common';
 import { graphql, HttpResponse } from 'msw';
 import { server } from '../../test/server';
 import { renderApp } from '../../test/renderApp';
-
-const MODEL_ASSUMPTIONS = {
-  __typename: 'ModelAssumptions',
-  modelVersion: 'warmwise-energy-model-2.0',
-  priceTableId: 'warmwise-2024-25-v1',
-  pricesValidFrom: '2025-04-01',
-  prices: {
-    __typename: 'ModelPrices',
-    electricityPencePerKwh: 28,
-    gasPencePerKwh: 7,
-    electricityStandingPencePerDay: 53.8,
-    gasStandingPencePerDay: 32.67,
-  },
-  emissionFactors: { __typename: 'ModelEmissionFactors', electricityKgPerKwh: 0.193, gasKgPerKwh: 0.183 },
-  assumptions: ['Monthly heat balance as in SAP 10.2.'],
-  priceSources: ['Ofgem price cap'],
-  priceEstimates: ['solar export 4 p/kWh'],
-};
-
-const answerAssumptions = () =>
-  graphql.query('AboutModelAssumptions', () => HttpResponse.json({ data: { modelAssumptions: MODEL_ASSUMPTIONS } }));
+import { MODEL_ASSUMPTIONS } from './test/modelAssumptionsHandler';
 
 async function renderAboutPage() {
   const view = await renderApp('/about');
@@ -34,7 +14,6 @@ async function renderAboutPage() {
 
 describe('/about', () => {
   it('tells the mission, approach, expertise and impact, with the figures as we publish them', async () => {
-    server.use(answerAssumptions());
     const { page } = await renderAboutPage();
     expect(document.title).toBe('About Warmwise | Warmwise');
     for (const name of ['Our mission', 'Our approach', 'Our expertise', 'Our impact', 'How we calculate your plan']) {
@@ -45,7 +24,6 @@ describe('/about', () => {
   });
 
   it("shows the model's own prices and emission factors under the anchor the plan's footnote links to", async () => {
-    server.use(answerAssumptions());
     const { page, user } = await renderAboutPage();
     const section = page.getByRole('region', { name: 'How we calculate your plan' });
     expect(section.closest('#plan-assumptions')).not.toBeNull();
@@ -75,7 +53,6 @@ describe('/about', () => {
   });
 
   it("links to booking a home survey on the provider's shop, in a new tab", async () => {
-    server.use(answerAssumptions());
     const { page } = await renderAboutPage();
     const book = within(page.getByRole('region', { name: 'Book a home survey' })).getByRole('link', { name: /Book a Home Survey/ });
     expect(book).toHaveAttribute('href', BRAND.surveyShopUrl);

@@ -1,6 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { formatCost, formatCount } from '@warmwise/common';
 import { useState } from 'react';
+import { friendlyMessage } from '../../errors/friendlyMessage';
 import { readContactEmail } from '../../onboarding/contact/contactEmail';
 import { notify } from '../../toast/toaster';
 import { trackQuoteRequest } from '../../tracking/track';
@@ -41,8 +42,7 @@ export function useRequestQuote() {
       setSent(true);
       void trackQuoteRequest({ name: measure.title, ...details });
     } catch (error) {
-      const message = error instanceof Error ? error.message.trim() : '';
-      notify({ title: QUOTE_NOTICES.failureTitle, description: message || QUOTE_NOTICES.failureFallback });
+      notify({ title: QUOTE_NOTICES.failureTitle, description: friendlyMessage(error, QUOTE_NOTICES.failureFallback) });
     }
   };
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
-import { graphql, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { server } from '../../test/server';
-import { answerDetails, buildPlan, measures, PLAN_ID, typedPlan } from '../test/planHandlers';
+import { answerDetails } from '../test/planHandlers';
 import { renderPlan } from '../test/renderPlan';
 
 async function openLearnMore(learnMore: string) {
@@ -40,37 +40,5 @@ describe('Learn More', () => {
   it('says when there is no detailed text', async () => {
     const { dialog } = await openLearnMore('   ');
     expect(await within(dialog).findByText('Detailed information for this recommendation is not available.')).toBeInTheDocument();
-  });
-});
-
-describe('Removing a recommendation', () => {
-  it('removes it from the plan and says so', async () => {
-    const calls: Array<Record<string, unknown>> = [];
-    const remaining = measures(4).filter((item) => item.id !== 'r2');
-    server.use(
-      graphql.mutation('PlanRemoveRecommendation', ({ variables }) => {
-        calls.push(variables);
-        const plan = buildPlan({ recommendations: { top3: remaining.slice(0, 3), all: remaining } });
-        return HttpResponse.json({ data: { removeRecommendation: typedPlan(plan) } });
-      }),
-    );
-    const { user } = await renderPlan();
-    await user.click(screen.getByRole('button', { name: 'Remove Measure 2' }));
-    expect(await screen.findByText('Recommendation removed')).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByRole('article', { name: 'Measure 2' })).not.toBeInTheDocument());
-    expect(calls).toEqual([{ id: 'r2', energyPlanId: PLAN_ID }]);
-  });
-
-  it('keeps it and says so when the server refuses', async () => {
-    server.use(
-      graphql.mutation('PlanRemoveRecommendation', () =>
-        HttpResponse.json({ errors: [{ message: 'Validated plan must contain at least one recommendation', extensions: { code: 'BAD_USER_INPUT' } }], data: null }),
-      ),
-    );
-    const { user } = await renderPlan();
-    await user.click(screen.getByRole('button', { name: 'Remove Measure 2' }));
-    expect(await screen.findByText('Error removing recommendation')).toBeInTheDocument();
-    expect(screen.getByText('Please try again.')).toBeInTheDocument();
-    expect(screen.getByRole('article', { name: 'Measure 2' })).toBeInTheDocument();
   });
 });

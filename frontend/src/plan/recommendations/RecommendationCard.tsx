@@ -27,7 +27,7 @@ export const recommendationCardFragment = graphql(`
 interface RecommendationCardProps {
   recommendation: RecommendationCard_RecommendationFragment;
   energyPlanId: string;
-  onRemove: (id: string) => void;
+  onRemove: (recommendation: { id: string; title: string }) => void;
   removing: boolean;
 }
 
@@ -44,7 +44,7 @@ export function RecommendationCard({ recommendation, energyPlanId, onRemove, rem
       <Card.Body gap="3">
         <HStack justify="space-between" align="flex-start">
           <Badge colorPalette={higher ? 'orange' : 'gray'}>{priorityLabel(priority)}</Badge>
-          <IconButton aria-label={`Remove ${title}`} size="xs" variant="ghost" disabled={removing} onClick={() => onRemove(id)}>
+          <IconButton aria-label={`Remove ${title}`} size="xs" variant="ghost" disabled={removing} onClick={() => onRemove({ id, title })}>
             <LuTrash2 />
           </IconButton>
         </HStack>

@@ -20,7 +20,7 @@ export function RecommendationGrid({ recommendations, energyPlanId, trailing }: 
           key={recommendation.id}
           recommendation={recommendation}
           energyPlanId={energyPlanId}
-          onRemove={(id) => void remove(id)}
+          onRemove={(removed) => void remove(removed)}
           removing={removing}
         />
       ))}

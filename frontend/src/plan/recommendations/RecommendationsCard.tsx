@@ -20,6 +20,8 @@ export const recommendationsCardFragment = graphql(`
   }
 `);
 
+const TAB_LABEL = { whiteSpace: { base: 'normal', md: 'nowrap' }, h: 'auto', minH: '10', py: '2', textAlign: 'center', lineHeight: 'short' } as const;
+
 /** Spec section 2: the plan's measures in three tabs. */
 export function RecommendationsCard({ plan }: { plan: RecommendationsCard_PlanFragment }) {
   const ordered = cardsInDisplayOrder(plan.recommendations);
@@ -33,11 +35,12 @@ export function RecommendationsCard({ plan }: { plan: RecommendationsCard_PlanFr
         </Heading>
       </Card.Header>
       <Card.Body>
-        <Tabs.Root defaultValue="all" variant="enclosed" lazyMount>
-          <Tabs.List flexWrap="wrap">
-            <Tabs.Trigger value="all">All Recommendations</Tabs.Trigger>
-            <Tabs.Trigger value="easy">Free / Easy</Tabs.Trigger>
-            <Tabs.Trigger value="grants">Grants & Funding</Tabs.Trigger>
+        {/* One row at any width: on a phone each tab shares the row and its label may take two lines. */}
+        <Tabs.Root defaultValue="all" variant="enclosed" lazyMount fitted={{ base: true, md: false }}>
+          <Tabs.List w={{ base: 'full', md: 'auto' }}>
+            <Tabs.Trigger value="all" {...TAB_LABEL}>All Recommendations</Tabs.Trigger>
+            <Tabs.Trigger value="easy" {...TAB_LABEL}>Free / Easy</Tabs.Trigger>
+            <Tabs.Trigger value="grants" {...TAB_LABEL}>Grants & Funding</Tabs.Trigger>
           </Tabs.List>
           <Tabs.Content value="all">
             <RecommendationGrid recommendations={ordered.slice(0, ALL_TAB_SIZE)} energyPlanId={plan.id} trailing={promo} />

@@ -1,4 +1,5 @@
 import { useMutation } from '@apollo/client/react';
+import { friendlyMessage } from '../../errors/friendlyMessage';
 import { graphql } from '../../gql';
 import { notify } from '../../toast/toaster';
 
@@ -18,21 +19,56 @@ export const removeRecommendationMutation = graphql(`
   }
 `);
 
+/** The undo of a removal: the removed row is gone, so the measure is named by its title. */
+export const restoreRecommendationMutation = graphql(`
+  mutation PlanRestoreRecommendation($title: String!, $energyPlanId: ID!) {
+    restoreRecommendation(title: $title, energyPlanId: $energyPlanId) {
+      id
+      propertyId
+      ...ImprovementPotential_plan
+      ...RecommendationsCard_plan
+      ...SourcesFootnote_plan
+    }
+  }
+`);
+
 export const REMOVE_NOTICES = {
   removed: { title: 'Recommendation removed', description: 'It no longer appears in your plan.', tone: 'success' },
   failed: { title: 'Error removing recommendation', description: 'Please try again.', tone: 'destructive' },
+  restored: { title: 'Recommendation restored', description: 'It is back in your plan.', tone: 'success' },
+  restoreFailed: { title: 'Could not bring it back', description: 'Please refresh the page and try again.', tone: 'destructive' },
 } as const;
 
-/** Removes one recommendation from the plan and says how it went (spec section 8). */
+interface Removable {
+  id: string;
+  title: string;
+}
+
+/**
+ * Removes one recommendation and says how it went; the success toast offers Undo. A refusal the
+ * server explains (the last recommendation of a plan) is shown in its own words.
+ */
 export function useRemoveRecommendation(energyPlanId: string) {
-  const [mutate, { loading }] = useMutation(removeRecommendationMutation);
-  const remove = async (id: string): Promise<void> => {
+  const [mutateRemove, { loading: removing }] = useMutation(removeRecommendationMutation);
+  const [mutateRestore, { loading: restoring }] = useMutation(restoreRecommendationMutation);
+
+  const restore = async (title: string): Promise<void> => {
     try {
-      await mutate({ variables: { id, energyPlanId } });
-      notify(REMOVE_NOTICES.removed);
+      await mutateRestore({ variables: { title, energyPlanId } });
+      notify(REMOVE_NOTICES.restored);
     } catch {
-      notify(REMOVE_NOTICES.failed);
+      notify(REMOVE_NOTICES.restoreFailed);
     }
   };
-  return { remove, removing: loading };
+
+  const remove = async ({ id, title }: Removable): Promise<void> => {
+    try {
+      await mutateRemove({ variables: { id, energyPlanId } });
+      notify({ ...REMOVE_NOTICES.removed, action: { label: 'Undo', onClick: () => void restore(title) } });
+    } catch (error) {
+      notify({ ...REMOVE_NOTICES.failed, description: friendlyMessage(error, REMOVE_NOTICES.failed.description) });
+    }
+  };
+
+  return { remove, removing: removing || restoring };
 }

@@ -3,8 +3,7 @@ import type { IconType } from 'react-icons';
 import { LuHouse, LuLeaf, LuPiggyBank } from 'react-icons/lu';
 import { useConsentDialog } from '../../consent/useConsentDialog';
 import { PLAN_WELCOME_HELPER_DELAY_MS } from '../../thermy/thermyFlags';
-import { useThermyPopup } from '../../thermy/thermyPopupContext';
-import { useDelayedCall } from '../../thermy/useDelayedCall';
+import { useThermyWelcome } from '../../thermy/useThermyWelcome';
 
 const TILES: ReadonlyArray<[title: string, text: string, icon: IconType]> = [
   ['Save Money', 'See which improvements cut your energy bills the most, and what they cost.', LuPiggyBank],
@@ -15,10 +14,9 @@ const TILES: ReadonlyArray<[title: string, text: string, icon: IconType]> = [
 /** Spec section 2, Welcome: no property yet, so invite the visitor to build a plan. */
 export function WelcomeState() {
   const { openConsent, consentOpen, dialog } = useConsentDialog();
-  const { openThermy } = useThermyPopup();
   // This state only shows with no plan, no property and nothing loading (spec section 4, Popups);
-  // the wait starts over after the consent dialog closes, so the two never stack.
-  useDelayedCall(consentOpen ? null : 'plan-welcome', PLAN_WELCOME_HELPER_DELAY_MS, openThermy);
+  // it is the session's one welcome, so returning here does not open Thermy again.
+  useThermyWelcome(consentOpen, PLAN_WELCOME_HELPER_DELAY_MS);
   return (
     <Container maxW="4xl" py={{ base: '10', md: '16' }}>
       <Stack gap="8" align="center" textAlign="center">
