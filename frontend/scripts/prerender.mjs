@@ -9,19 +9,20 @@ const DIST = path.join(FRONTEND, 'dist');
 const SERVER_BUILD = path.join(FRONTEND, 'node_modules/.prerender');
 const ROOT_ELEMENT = '<div id="root"></div>';
 
-const { renderPage, assertRoutesExist, PRERENDERED_ROUTES } = await import(path.join(SERVER_BUILD, 'renderPage.js'));
-assertRoutesExist(PRERENDERED_ROUTES);
+const { renderPage, assertRoutesExist, FRAME_ROUTES, PRERENDERED_ROUTES } = await import(path.join(SERVER_BUILD, 'renderPage.js'));
+assertRoutesExist([...PRERENDERED_ROUTES, ...FRAME_ROUTES]);
 
 const template = await readFile(path.join(DIST, 'index.html'), 'utf8');
 if (!template.includes(ROOT_ELEMENT)) throw new Error(`index.html has no empty ${ROOT_ELEMENT} to fill`);
 
-for (const route of PRERENDERED_ROUTES) {
-  const { appHtml, styleTag } = await renderPage(route);
+const pages = [...PRERENDERED_ROUTES.map((route) => ({ route })), ...FRAME_ROUTES.map((route) => ({ route, frameOnly: true }))];
+for (const { route, frameOnly } of pages) {
+  const { appHtml, styleTag } = await renderPage(route, { frameOnly });
   const page = template.replace('</head>', `${styleTag}</head>`).replace(ROOT_ELEMENT, `<div id="root">${appHtml}</div>`);
   // The server answers a route with prerendered/<route>/index.html when there is one.
   const file = path.join(DIST, 'prerendered', route, 'index.html');
   await mkdir(path.dirname(file), { recursive: true });
   await writeFile(file, page);
-  console.log(`prerendered ${route}: ${(page.length / 1024).toFixed(1)} KB`);
+  console.log(`prerendered ${route}${frameOnly ? ' (its frame)' : ''}: ${(page.length / 1024).toFixed(1)} KB`);
 }
 await rm(SERVER_BUILD, { recursive: true, force: true });

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { RENDERED_IN_THE_BROWSER } from './prerender/renderedInTheBrowser';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -11,5 +12,14 @@ const app = (
   </StrictMode>
 );
 // Pages prerendered at build time arrive with their HTML: React adopts it rather than redrawing.
-if (container.hasChildNodes()) hydrateRoot(container, app);
-else createRoot(container).render(app);
+// Where the build left a page to the browser (the wizard, the plan) React renders it here, as
+// planned: only other recoverable errors are reported.
+if (container.hasChildNodes()) {
+  hydrateRoot(container, app, {
+    onRecoverableError(error) {
+      if ((error as { digest?: unknown }).digest !== RENDERED_IN_THE_BROWSER) reportError(error);
+    },
+  });
+} else {
+  createRoot(container).render(app);
+}

@@ -2,11 +2,18 @@ import { createRoutesFromChildren, matchRoutes, type RouteObject } from 'react-r
 import { AppRoutes } from '../app/AppRoutes';
 
 /**
- * The pages written as HTML at build time: the same for every visitor (no plan, no account, no
- * API data), so they can paint before any script runs. The wizard, the plan and the forms
- * depend on the visitor and stay with the app shell.
+ * The pages written as HTML at build time: the same for every visitor (no plan, no account), so
+ * they can paint before any script runs. The wizard and the plan depend on the visitor.
  */
 export const PRERENDERED_ROUTES = ['/', '/about', '/partners', '/privacy', '/terms'] as const;
+
+/**
+ * The pages whose frame (header, footer, a placeholder where the page goes) is written at build
+ * time, so the visitor sees the site at once while the page's own code arrives. Not yet /plan:
+ * its Thermy helper reads the stored plan with `useSyncExternalStore` and no server snapshot,
+ * which cannot render at build time.
+ */
+export const FRAME_ROUTES = ['/onboarding'] as const;
 
 /** The app's own route table, read from `AppRoutes`, so a prerendered path is a real page. */
 function appRouteTable(): RouteObject[] {

@@ -4,7 +4,9 @@ import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { ServerApp } from './ServerApp';
 
-export { assertRoutesExist, PRERENDERED_ROUTES } from './prerenderedRoutes';
+import { RENDERED_IN_THE_BROWSER } from './renderedInTheBrowser';
+
+export { assertRoutesExist, FRAME_ROUTES, PRERENDERED_ROUTES } from './prerenderedRoutes';
 
 export interface RenderedPage {
   /** What goes inside `<div id="root">`. */
@@ -18,20 +20,30 @@ export interface RenderedPage {
  * Chakra (Emotion) styles it used. The style tag names each rule's id, in the form Emotion's
  * browser cache adopts at start-up, so hydration reuses the rules instead of inserting them again.
  */
-export async function renderPage(url: string): Promise<RenderedPage> {
+export async function renderPage(url: string, { frameOnly = false } = {}): Promise<RenderedPage> {
   const cache = createCache({ key: 'css' });
   // Collect rules in the cache instead of writing <style> tags beside each component.
   cache.compat = true;
+  const failures: unknown[] = [];
   const { prelude } = await prerender(
     <StrictMode>
       <CacheProvider value={cache}>
-        <ServerApp url={url} />
+        <ServerApp url={url} frameOnly={frameOnly} />
       </CacheProvider>
     </StrictMode>,
-    // Never split a long page into parts completed by inline scripts: the Content Security
-    // Policy allows none, and a static page has nothing to stream.
-    { progressiveChunkSize: Number.POSITIVE_INFINITY },
+    {
+      // Never split a long page into parts completed by inline scripts: the Content Security
+      // Policy allows none, and a static page has nothing to stream.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onError(error) {
+        const digest = (error as { digest?: unknown }).digest;
+        if (digest === RENDERED_IN_THE_BROWSER) return digest;
+        failures.push(error);
+      },
+    },
   );
+  // A page that failed to render would only show its placeholder: fail the build instead.
+  if (failures.length > 0) throw failures[0];
   return { appHtml: await new Response(prelude).text(), styleTag: styleTagOf(cache) };
 }
 
