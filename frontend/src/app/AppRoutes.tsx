@@ -14,7 +14,7 @@ const AuthPage = lazyPage(() => import('../auth/AuthPage'), 'AuthPage', { withAp
 const QuickAuthPage = lazyPage(() => import('../auth/QuickAuthPage'), 'QuickAuthPage', { withApollo: true });
 const NotFoundPage = lazyPage(() => import('../pages/NotFoundPage'), 'NotFoundPage');
 const placeholders = () => import('../pages/placeholders');
-const SharedPlanPage = lazyPage(placeholders, 'SharedPlanPage');
+const SharedPlanPage = lazyPage(() => import('../share/SharedPlanPage'), 'SharedPlanPage', { withApollo: true });
 const AskThermyPage = lazyPage(placeholders, 'AskThermyPage');
 const AboutPage = lazyPage(() => import('../pages/about/AboutPage'), 'AboutPage', { withApollo: true });
 const PartnersPage = lazyPage(() => import('../pages/partners/PartnersPage'), 'PartnersPage');

@@ -1,4 +1,5 @@
 import { ApolloClient, HttpLink, InMemoryCache, type TypePolicies } from '@apollo/client';
+import generatedTypes from '../gql/possible-types';
 
 export const GRAPHQL_PATH = '/graphql';
 
@@ -29,7 +30,8 @@ export function createApolloClient(uri: string = GRAPHQL_PATH): ApolloClient {
       credentials: 'include',
       headers: { 'Cache-Control': 'no-cache', Pragma: 'no-cache' },
     }),
-    cache: new InMemoryCache({ typePolicies }),
+    // Fragments on an interface (a plan's figures, the home) match the concrete types it stands for.
+    cache: new InMemoryCache({ typePolicies, possibleTypes: generatedTypes.possibleTypes }),
     defaultOptions: {
       watchQuery: { fetchPolicy: 'network-only' },
       query: { fetchPolicy: 'network-only' },

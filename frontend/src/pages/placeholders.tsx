@@ -4,9 +4,6 @@ import { HoldingPage } from './HoldingPage';
  * Pages owned by later issues. Each is a named component so the route table reads like the
  * spec's, and replacing one is a change to one import.
  */
-export const SharedPlanPage = () => (
-  <HoldingPage title="Shared Energy Plan" summary="A read-only copy of an energy plan that someone shared with you." />
-);
 export const AskThermyPage = () => (
   <HoldingPage
     title="Ask Thermy"

@@ -28,7 +28,7 @@ export function EnergyPlanPage() {
         <PropertyOverview property={property} />
         <HomeToday plan={energyPlan} />
         <ImprovementPotential plan={energyPlan} />
-        <RecommendationsCard plan={energyPlan} />
+        <RecommendationsCard plan={energyPlan} energyPlanId={energyPlan.id} />
         <SourcesFootnote plan={energyPlan} />
       </Stack>
     </Container>

@@ -3,6 +3,7 @@ import { LuRefreshCw, LuSettings } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { graphql } from '../gql';
 import type { PlanHeader_PropertyFragment } from '../gql/graphql';
+import { ShareControl } from '../share/ShareControl';
 
 export const planHeaderFragment = graphql(`
   fragment PlanHeader_property on Property {
@@ -35,6 +36,7 @@ export function PlanHeader({ property, refreshing, onRefresh }: PlanHeaderProps)
         </Text>
       </Stack>
       <HStack gap="2" wrap="wrap">
+        {property ? <ShareControl propertyId={property.id} /> : null}
         <Button asChild variant="outline">
           <RouterLink to="/onboarding?step=profile">
             <LuSettings aria-hidden="true" /> Edit Profile & Preferences

@@ -1,6 +1,7 @@
-import { CombinedGraphQLErrors, NetworkStatus, ServerError } from '@apollo/client';
+import { NetworkStatus } from '@apollo/client';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
+import { isNotFound } from '../errors/isNotFound';
 import { planScreenQuery } from './planScreen.query';
 import { clearCachedPlanData, clearStoredPlan, type PlanView, readPlanFromSession, readPropertyId, savePlanToSession, storedPlanView } from './storedPlan';
 import { useRestoredPropertyId } from './useRestoredPropertyId';
@@ -11,11 +12,6 @@ export type PlanScreenState =
   | { kind: 'loading' }
   | { kind: 'error'; notFound: boolean; message: string }
   | { kind: 'plan'; view: PlanView };
-
-function isNotFound(error: unknown): boolean {
-  if (CombinedGraphQLErrors.is(error)) return error.errors.some((item) => item.extensions?.code === 'NOT_FOUND');
-  return ServerError.is(error) && error.statusCode === 404;
-}
 
 export function usePlanScreen() {
   const client = useApolloClient();

@@ -4,8 +4,7 @@ import { graphql } from '../../gql';
 import type { HomeToday_PlanFragment } from '../../gql/graphql';
 
 export const homeTodayFragment = graphql(`
-  fragment HomeToday_plan on EnergyPlan {
-    id
+  fragment HomeToday_plan on PlanFigures {
     baseline {
       annualKwh {
         gas

@@ -4,8 +4,7 @@ import { graphql } from '../../gql';
 import type { ImprovementPotential_PlanFragment } from '../../gql/graphql';
 
 export const improvementPotentialFragment = graphql(`
-  fragment ImprovementPotential_plan on EnergyPlan {
-    id
+  fragment ImprovementPotential_plan on PlanFigures {
     potentialSavings
     co2Reduction
     propertyValueIncrease

@@ -5,8 +5,7 @@ import type { PropertyOverview_PropertyFragment } from '../../gql/graphql';
 import { isEpcExpired } from '@warmwise/common';
 
 export const propertyOverviewFragment = graphql(`
-  fragment PropertyOverview_property on Property {
-    id
+  fragment PropertyOverview_property on HomeDetails {
     propertyType
     yearBuilt
     floorArea

@@ -1,0 +1,27 @@
+
+      export type PossibleTypesResultData = {
+  "possibleTypes": {
+    "HomeDetails": [
+      "Property",
+      "SharedHome"
+    ],
+    "PlanFigures": [
+      "EnergyPlan",
+      "SharedEnergyPlan"
+    ]
+  }
+};
+      const result: PossibleTypesResultData = {
+  "possibleTypes": {
+    "HomeDetails": [
+      "Property",
+      "SharedHome"
+    ],
+    "PlanFigures": [
+      "EnergyPlan",
+      "SharedEnergyPlan"
+    ]
+  }
+};
+      export default result;
+    

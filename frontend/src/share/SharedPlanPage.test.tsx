@@ -1,0 +1,70 @@
+import { describe, expect, it } from '@jest/globals';
+import { screen, within } from '@testing-library/react';
+import { graphql, HttpResponse } from 'msw';
+import { buildPlan, buildProperty, typedPlan } from '../plan/test/planHandlers';
+import { renderApp } from '../test/renderApp';
+import { server } from '../test/server';
+
+const TOKEN = 'AbCdEfGhIjKlMnOpQrStUvWxYz012345';
+
+/** Answers SharedPlan the way the server does: the plan's figures and the home, without their ids. */
+function answerSharedPlan(tokens: string[] = []) {
+  const { id: _planId, propertyId: _propertyId, ...figures } = typedPlan(buildPlan());
+  const { id: _homeId, ...home } = buildProperty();
+  return graphql.query('SharedPlan', ({ variables }) => {
+    tokens.push(String(variables.token));
+    return HttpResponse.json({
+      data: {
+        sharedPlan: {
+          __typename: 'SharedPlan',
+          sharedAt: '2026-11-20T10:00:00.000Z',
+          property: { __typename: 'SharedHome', ...home },
+          energyPlan: { ...figures, __typename: 'SharedEnergyPlan', updatedAt: '2026-11-22T10:00:00.000Z' },
+        },
+      },
+    });
+  });
+}
+
+describe('a plan opened through its share link', () => {
+  it('shows the plan read-only: no removing, no quotes, no grants, no editing', async () => {
+    const tokens: string[] = [];
+    server.use(answerSharedPlan(tokens));
+    await renderApp(`/plan/${TOKEN}`);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Home Energy Plan' })).toBeInTheDocument();
+    expect(tokens).toEqual([TOKEN]);
+    expect(screen.getByTestId('plan-address')).toHaveTextContent('12 Lister Square, Edinburgh, EH3 9GL');
+    expect(screen.getByText(/shared with you on 20 November 2026, last updated 22 November 2026/)).toBeInTheDocument();
+    const card = screen.getByRole('article', { name: 'Measure 1' });
+    expect(within(card).getByRole('button', { name: 'Learn More' })).toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: /Remove/ })).not.toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: 'Request Quote' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('tab', { name: 'Grants & Funding' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Edit Profile/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Share' })).not.toBeInTheDocument();
+    expect(document.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex');
+    expect(document.title).toBe('Shared Energy Plan | Warmwise');
+  });
+
+  it("says 'Energy Plan Not Found' with a link to the provider's website for an unknown or turned-off link", async () => {
+    server.use(graphql.query('SharedPlan', () => HttpResponse.json({ errors: [{ message: 'not found', extensions: { code: 'NOT_FOUND' } }], data: null })));
+    await renderApp(`/plan/${TOKEN}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Energy Plan Not Found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Visit the Warmwise website' })).toHaveAttribute('href', 'https://warmwise.example');
+  });
+
+  it('explains a failure in words a person can act on, without retrying', async () => {
+    let calls = 0;
+    server.use(
+      graphql.query('SharedPlan', () => {
+        calls += 1;
+        return HttpResponse.error();
+      }),
+    );
+    await renderApp(`/plan/${TOKEN}`);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Check your internet connection and try again.');
+    expect(screen.queryByText(/Failed to fetch/)).not.toBeInTheDocument();
+    expect(calls).toBe(1);
+  });
+});
