@@ -7,6 +7,14 @@ import { JOB_QUEUES, type JobQueueName } from './job-names.js';
 
 /** pg-boss keeps its tables here, apart from the app's own (which migrations own). */
 export const JOBS_SCHEMA = 'pgboss';
+// Ours: how long one run may take. A job still running then (its server was killed, or stopped past
+// its shutdown timeout) goes back to the queue and runs again: so a mail is late, never lost.
+const RUNS_FOR_AT_MOST_SECONDS: Record<JobQueueName, number> = {
+  [JOB_QUEUES.mail]: 120,
+  [JOB_QUEUES.interactionWebhook]: 60,
+  [JOB_QUEUES.retention]: 60 * 60,
+  [JOB_QUEUES.expiredCodes]: 10 * 60,
+};
 // Ours: jobs one worker takes at a time (mails sent side by side); enough to drain a burst quickly.
 const BATCH_SIZE = 5;
 
@@ -126,6 +134,7 @@ export class JobQueue {
 
   private async ensureQueue(name: JobQueueName): Promise<void> {
     const options = {
+      expireInSeconds: RUNS_FOR_AT_MOST_SECONDS[name],
       retryLimit: this.settings.retryLimit,
       retryDelay: this.settings.retryDelaySeconds,
       retryBackoff: true,
