@@ -1,0 +1,15 @@
+import { assertRoutesExist, FRAME_ROUTES, PRERENDERED_ROUTES } from './prerenderedRoutes';
+
+describe('the pages written at build time', () => {
+  it('are all in the app route table', () => {
+    expect(() => assertRoutesExist([...PRERENDERED_ROUTES, ...FRAME_ROUTES])).not.toThrow();
+  });
+
+  it('include the about page', () => {
+    expect(PRERENDERED_ROUTES).toContain('/about');
+  });
+
+  it('refuse a path that would only reach the not-found page', () => {
+    expect(() => assertRoutesExist(['/no-such-page'])).toThrow('/no-such-page is not in the app\'s route table');
+  });
+});
