@@ -17,6 +17,7 @@ import { apiNotFound, jsonErrorHandler, requireJsonBody } from './errors/http-er
 import { createApollo } from './graphql/apollo.js';
 import { healthRoutes } from './health/health.routes.js';
 import type { BackgroundWork } from './jobs/background-work.js';
+import { HttpDrain } from './http/http-drain.js';
 import { sandboxSecurityHeaders, securityHeaders } from './http/security-headers.js';
 import type { Logger } from './logging/logger.js';
 import { requestLogger } from './logging/request-logger.js';
@@ -69,7 +70,8 @@ export async function createHttpServer(deps: AppDependencies) {
   const { config, logger, db, store } = deps;
   const app = express();
   const server = http.createServer(app);
-  const apollo = await createApollo(config, logger, server);
+  const apollo = await createApollo(config, logger);
+  const drain = new HttpDrain(server);
   const sessions = new SessionManager(store, config.sessionTtlSeconds);
   const limiter = new RateLimiter(store);
 
@@ -131,7 +133,7 @@ export async function createHttpServer(deps: AppDependencies) {
   app.use(frontendRoutes(config.frontendDistDir));
   app.use(jsonErrorHandler);
 
-  return { app, server, apollo };
+  return { app, server, apollo, drain };
 }
 
 /** API answers are per visitor and must never be cached by a browser or proxy. */

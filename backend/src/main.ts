@@ -19,7 +19,7 @@ async function main(): Promise<void> {
     await db.close();
     throw error;
   });
-  const { server, apollo, store, mailer, register, work } = started;
+  const { server, apollo, drain, store, mailer, register, work } = started;
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   logger.info(
@@ -39,7 +39,8 @@ async function main(): Promise<void> {
     }, config.shutdownTimeoutMs);
     forceExit.unref();
     try {
-      // Apollo's drain plugin closes the HTTP server and waits for in-flight requests.
+      // Every request already received is answered; idle keep-alive connections end on their own.
+      await drain.stop(config.shutdownTimeoutMs);
       await apollo.stop();
       await register.close();
       // Running jobs finish; any still running at the timeout go back to the queue (their claim lapses).
@@ -61,12 +62,12 @@ async function startServing(config: AppConfig, logger: Logger, db: Database) {
   const mailer = createMailer(config.mail);
   const work = await startBackgroundWork({ config, db, mailer, store, logger });
   const register = createRegisterLookup({ config: config.epcRegister, store, database: db, logger });
-  const { server, apollo } = await createHttpServer({ config, logger, db, store, mailer, work, register });
+  const { server, apollo, drain } = await createHttpServer({ config, logger, db, store, mailer, work, register });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(config.port, config.host, resolve);
   });
-  return { server, apollo, store, mailer, register, work };
+  return { server, apollo, drain, store, mailer, register, work };
 }
 
 function loadConfigOrExit() {

@@ -1,6 +1,4 @@
-import type { Server } from 'node:http';
 import { ApolloServer } from '@apollo/server';
-import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
 import type { AppConfig } from '../config/env.js';
@@ -12,7 +10,7 @@ import { stringLiteralCharactersRule } from './limits/string-literal-characters.
 import { appSchema } from './schema.js';
 
 /** Apollo Server over the type-graphql schema; started, ready for expressMiddleware. */
-export async function createApollo(config: AppConfig, logger: Logger, httpServer: Server) {
+export async function createApollo(config: AppConfig, logger: Logger) {
   const apollo = new ApolloServer<RequestContext>({
     schema: await appSchema(),
     introspection: config.graphqlIntrospection,
@@ -26,10 +24,9 @@ export async function createApollo(config: AppConfig, logger: Logger, httpServer
     hideSchemaDetailsFromClientErrors: !config.graphqlIntrospection,
     formatError: graphqlErrorFormatter(logger),
     logger,
-    // main.ts owns shutdown: drain HTTP, then close the database, store and mailer.
+    // main.ts owns shutdown: drain HTTP (http/http-drain.ts), then close the database, store and mailer.
     stopOnTerminationSignals: false,
     plugins: [
-      ApolloServerPluginDrainHttpServer({ httpServer }),
       config.graphqlIntrospection
         ? ApolloServerPluginLandingPageLocalDefault({ embed: true })
         : ApolloServerPluginLandingPageDisabled(),

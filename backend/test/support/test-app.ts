@@ -55,7 +55,7 @@ export async function startTestApp(env: Record<string, string | undefined> = {})
   const mailer = createMailer(config.mail);
   const work = await startBackgroundWork({ config, db, mailer, store, logger });
   const register = createRegisterLookup({ config: config.epcRegister, store, database: db, logger });
-  const { server, apollo } = await createHttpServer({ config, logger, db, store, mailer, work, register });
+  const { server, apollo, drain } = await createHttpServer({ config, logger, db, store, mailer, work, register });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
 
   return {
@@ -67,6 +67,9 @@ export async function startTestApp(env: Record<string, string | undefined> = {})
     work,
     outboxDir,
     async close() {
+      // Nothing is in flight at teardown: idle keep-alive connections need not wait out their timeout.
+      server.closeIdleConnections();
+      await drain.stop(1_000);
       await apollo.stop();
       await register.close();
       await work.stop();

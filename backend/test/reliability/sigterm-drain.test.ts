@@ -1,0 +1,73 @@
+import http from 'node:http';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { runServer } from '../support/server-process.js';
+import { createTestDatabase } from '../support/test-database.js';
+
+/**
+ * SIGTERM while clients keep busy keep-alive connections: every request the server received is
+ * answered; once it stops accepting, clients are refused a connection (a load balancer sends them
+ * elsewhere) but never lose a request they had sent.
+ */
+const CLIENTS = 20;
+const LOAD_BEFORE_SIGTERM_MS = 700;
+
+let database: Awaited<ReturnType<typeof createTestDatabase>>;
+let outbox: string;
+beforeAll(async () => {
+  database = await createTestDatabase();
+  outbox = await mkdtemp(path.join(os.tmpdir(), 'warmwise-drain-'));
+});
+afterAll(async () => {
+  await database.drop();
+  await rm(outbox, { recursive: true, force: true });
+});
+
+type Outcome = { status: number } | { error: string };
+
+function get(agent: http.Agent, url: string): Promise<Outcome> {
+  return new Promise((resolve) => {
+    const req = http.get(url, { agent }, (res) => {
+      res.resume();
+      res.on('end', () => resolve({ status: res.statusCode ?? 0 }));
+      res.on('error', (error: NodeJS.ErrnoException) => resolve({ error: error.code ?? error.message }));
+    });
+    req.on('error', (error: NodeJS.ErrnoException) => resolve({ error: error.code ?? error.message }));
+  });
+}
+
+describe('SIGTERM under load', () => {
+  it('answers every request it received, then exits 0', async () => {
+    const server = runServer({ NODE_ENV: 'test', LOG_LEVEL: 'warn', DATABASE_URL: database.url, MAIL_OUTBOX_DIR: outbox });
+    try {
+      const base = await server.url;
+      const agent = new http.Agent({ keepAlive: true, maxSockets: CLIENTS });
+      const outcomes: Outcome[] = [];
+      let refused = false;
+      const client = async () => {
+        while (!refused) {
+          const outcome = await get(agent, `${base}/readyz`);
+          outcomes.push(outcome);
+          if ('error' in outcome && outcome.error === 'ECONNREFUSED') refused = true;
+        }
+      };
+      const clients = Array.from({ length: CLIENTS }, client);
+      await new Promise((resolve) => setTimeout(resolve, LOAD_BEFORE_SIGTERM_MS));
+      const answeredBeforeSigterm = outcomes.length;
+      server.child.kill('SIGTERM');
+      await Promise.all(clients);
+      agent.destroy();
+
+      expect(await server.exited).toBe(0);
+      const dropped = outcomes.filter((outcome) => 'error' in outcome && outcome.error !== 'ECONNREFUSED');
+      expect(dropped).toEqual([]);
+      expect(outcomes.filter((outcome) => 'status' in outcome && outcome.status !== 200)).toEqual([]);
+      expect(answeredBeforeSigterm).toBeGreaterThan(CLIENTS);
+      // The requests in flight at the signal were answered too, not only those before it.
+      expect(outcomes.filter((outcome) => 'status' in outcome).length).toBeGreaterThan(answeredBeforeSigterm);
+    } finally {
+      server.child.kill('SIGKILL');
+    }
+  });
+});
