@@ -42,6 +42,9 @@ import { sessionMiddleware } from './session/session.middleware.js';
 import type { KeyValueStore } from './store/key-value-store.js';
 import { frontendRoutes } from './web/frontend.routes.js';
 import { welcomeRoutes } from './welcome/welcome.routes.js';
+import { shareLinkRoutes } from './sharing/share-link.routes.js';
+import { sharedPlanPageRoutes } from './sharing/shared-plan-page.routes.js';
+import { ShareTokens } from './sharing/share-tokens.js';
 
 export interface AppDependencies {
   config: AppConfig;
@@ -87,6 +90,7 @@ export async function createHttpServer(deps: AppDependencies) {
     app.use('/dev/outbox', onlyFromThisMachine, outboxRoutes(deps.mailer));
   }
 
+  const shareTokens = new ShareTokens(config.accounts.codeSecret);
   const apiPipeline = [
     cors({ origin: config.corsOrigins, credentials: true }),
     compression({ threshold: API_COMPRESSION_THRESHOLD }),
@@ -106,6 +110,7 @@ export async function createHttpServer(deps: AppDependencies) {
       limiter,
       accounts: { skipVerification: config.accounts.skipVerification, codeHasher: new CodeHasher(config.accounts.codeSecret), store },
       secureCookies: config.isProduction,
+      shareTokens,
     }),
     endExpiredSignIns,
   ];
@@ -127,9 +132,11 @@ export async function createHttpServer(deps: AppDependencies) {
     contactRoutes(),
     welcomeRoutes(),
     privacyRoutes(),
+    shareLinkRoutes(),
     apiNotFound,
   );
   app.use('/attached_assets', recommendationImageRoutes());
+  app.use(sharedPlanPageRoutes({ distDir: config.frontendDistDir, publicBaseUrl: config.publicBaseUrl, tokens: shareTokens, em: (db.orm as MikroORM).em }));
   app.use(frontendRoutes(config.frontendDistDir));
   app.use(jsonErrorHandler);
 

@@ -14,6 +14,8 @@ import type { InteractionWebhook } from '../jobs/interaction-webhook.js';
 import type { MailQueue } from '../mail/mail-queue.js';
 import { InteractionService } from '../interactions/interaction.service.js';
 import { QuoteService } from '../quotes/quote.service.js';
+import { ShareLinkService } from '../sharing/share-link.service.js';
+import type { ShareTokens } from '../sharing/share-tokens.js';
 import { clientNetwork } from '../rate-limit/client-network.js';
 import type { RateLimiter } from '../rate-limit/rate-limiter.js';
 import type { Session } from '../session/session.js';
@@ -31,6 +33,7 @@ export interface Services extends AccountServices {
   contact: ContactService;
   welcome: WelcomeService;
   privacy: PrivacyService;
+  sharing: ShareLinkService;
 }
 
 /** What every request shares: long-lived clients owned by the app, not by one request. */
@@ -43,8 +46,9 @@ export interface SharedClients {
   quoteTeamEmail: string;
   /** Where contact messages are sent. */
   contactTeamEmail: string;
-  /** Base of links in e-mails. */
+  /** Base of links in e-mails and of share links. */
   publicBaseUrl: string;
+  shareTokens: ShareTokens;
   limiter: RateLimiter;
   accounts: Omit<AccountSettings, 'publicBaseUrl'>;
   /** Session cookies carry Secure (production). */
@@ -64,6 +68,7 @@ export function createServices(em: EntityManager, session: Session, shared: Shar
   const network = clientNetwork(requester.address);
   const addresses = new AddressService(em, shared.register);
   const properties = new PropertyService(em, session, shared.limiter, network);
+  const plans = new EnergyPlanService(em, session, properties, addresses, shared.limiter, network);
   return {
     ...createAccountServices({
       em,
@@ -77,7 +82,8 @@ export function createServices(em: EntityManager, session: Session, shared: Shar
     }),
     addresses,
     properties,
-    plans: new EnergyPlanService(em, session, properties, addresses, shared.limiter, network),
+    plans,
+    sharing: new ShareLinkService(em, properties, plans, shared.shareTokens, shared.limiter, shared.publicBaseUrl, network),
     quotes: new QuoteService(em, session, shared.mail, shared.webhook, shared.quoteTeamEmail, shared.limiter, network),
     grants: new GrantsService(em, session, properties, requester.log, shared.limiter, network),
     consent: new ConsentService(session),

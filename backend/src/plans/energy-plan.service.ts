@@ -61,7 +61,14 @@ export class EnergyPlanService {
    * (in place) once the energy model has changed since it was stored.
    */
   async currentPlan(propertyId: string, priority?: Priority): Promise<EnergyPlan> {
-    const property = await this.properties.get(propertyId);
+    return this.planFor(await this.properties.get(propertyId), priority);
+  }
+
+  /**
+   * The same for a property the caller has already been allowed to read (its owner's, or one
+   * opened through a share link): the plan for the priority the home profile holds by default.
+   */
+  async planFor(property: Property, priority?: Priority): Promise<EnergyPlan> {
     const wanted = priority ?? property.priority;
     const stored = await this.storedPlan(property, wanted);
     return stored && isFromCurrentModel(stored) ? stored : this.buildOnce(property.id, wanted);

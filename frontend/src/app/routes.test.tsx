@@ -1,14 +1,17 @@
 import { describe, expect, it } from '@jest/globals';
 import { screen, within } from '@testing-library/react';
 import { BRAND } from '@warmwise/common';
+import { graphql, HttpResponse } from 'msw';
 import { renderApp } from '../test/renderApp';
+import { server } from '../test/server';
 
 const ROUTES: ReadonlyArray<[path: string, heading: string]> = [
   ['/', 'A warmer home, lower bills, one honest plan'],
   ['/plan', 'Start Your Energy Plan'],
   ['/energy-plan', 'Start Your Energy Plan'],
   ['/my-plan', 'Start Your Energy Plan'],
-  ['/plan/abc123', 'Shared Energy Plan'],
+  // No such link: the shared plan page says so (share/ tests open a real one).
+  ['/plan/abc123', 'Energy Plan Not Found'],
   ['/onboarding', 'Find your property'],
   ['/auth', `Your ${BRAND.productName} Account`],
   ['/quick-auth', 'Welcome Back'],
@@ -22,6 +25,7 @@ const ROUTES: ReadonlyArray<[path: string, heading: string]> = [
 
 describe('routes', () => {
   it.each(ROUTES)('%s shows its own page', async (path, heading) => {
+    server.use(graphql.query('SharedPlan', () => HttpResponse.json({ errors: [{ message: 'not found', extensions: { code: 'NOT_FOUND' } }], data: null })));
     await renderApp(path);
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
     expect(screen.queryByText('404 Page Not Found')).not.toBeInTheDocument();

@@ -34,18 +34,21 @@ type Documents = {
     "\n  mutation UpdateProperty($id: ID!, $input: PropertyInput!) {\n    updateProperty(id: $id, input: $input) {\n      ...SavedProperty\n    }\n  }\n": typeof types.UpdatePropertyDocument,
     "\n  query AboutModelAssumptions {\n    modelAssumptions {\n      modelVersion\n      priceTableId\n      pricesValidFrom\n      prices {\n        electricityPencePerKwh\n        gasPencePerKwh\n        electricityStandingPencePerDay\n        gasStandingPencePerDay\n      }\n      emissionFactors {\n        electricityKgPerKwh\n        gasKgPerKwh\n      }\n      assumptions\n      priceSources\n      priceEstimates\n    }\n  }\n": typeof types.AboutModelAssumptionsDocument,
     "\n  fragment PlanHeader_property on Property {\n    id\n    address\n    fullAddress\n  }\n": typeof types.PlanHeader_PropertyFragmentDoc,
-    "\n  fragment SourcesFootnote_plan on EnergyPlan {\n    id\n    assumptions\n    modelVersion\n    priceTableId\n  }\n": typeof types.SourcesFootnote_PlanFragmentDoc,
+    "\n  fragment SourcesFootnote_plan on PlanFigures {\n    assumptions\n    modelVersion\n    priceTableId\n  }\n": typeof types.SourcesFootnote_PlanFragmentDoc,
     "\n  query MyProperties {\n    myProperties {\n      id\n    }\n  }\n": typeof types.MyPropertiesDocument,
-    "\n  fragment HomeToday_plan on EnergyPlan {\n    id\n    baseline {\n      annualKwh {\n        gas\n        electricity\n        oil\n        heatNetwork\n      }\n      annualBill\n    }\n    assumptions\n  }\n": typeof types.HomeToday_PlanFragmentDoc,
-    "\n  fragment ImprovementPotential_plan on EnergyPlan {\n    id\n    potentialSavings\n    co2Reduction\n    propertyValueIncrease\n    epcImprovement\n    currentEpcRating\n    potentialEpcRating\n  }\n": typeof types.ImprovementPotential_PlanFragmentDoc,
-    "\n  fragment PropertyOverview_property on Property {\n    id\n    propertyType\n    yearBuilt\n    floorArea\n    heatingSystem\n    epcRating\n    epcValidUntil\n  }\n": typeof types.PropertyOverview_PropertyFragmentDoc,
+    "\n  fragment HomeToday_plan on PlanFigures {\n    baseline {\n      annualKwh {\n        gas\n        electricity\n        oil\n        heatNetwork\n      }\n      annualBill\n    }\n    assumptions\n  }\n": typeof types.HomeToday_PlanFragmentDoc,
+    "\n  fragment ImprovementPotential_plan on PlanFigures {\n    potentialSavings\n    co2Reduction\n    propertyValueIncrease\n    epcImprovement\n    currentEpcRating\n    potentialEpcRating\n  }\n": typeof types.ImprovementPotential_PlanFragmentDoc,
+    "\n  fragment PropertyOverview_property on HomeDetails {\n    propertyType\n    yearBuilt\n    floorArea\n    heatingSystem\n    epcRating\n    epcValidUntil\n  }\n": typeof types.PropertyOverview_PropertyFragmentDoc,
     "\n  query PlanScreen($propertyId: ID!) {\n    energyPlan(propertyId: $propertyId) {\n      id\n      propertyId\n      ...HomeToday_plan\n      ...ImprovementPotential_plan\n      ...RecommendationsCard_plan\n      ...SourcesFootnote_plan\n    }\n    property(id: $propertyId) {\n      id\n      ...PlanHeader_property\n      ...PropertyOverview_property\n    }\n  }\n": typeof types.PlanScreenDocument,
     "\n  mutation RequestQuote($input: QuoteRequestInput!) {\n    requestQuote(input: $input) {\n      success\n      id\n      message\n    }\n  }\n": typeof types.RequestQuoteDocument,
     "\n  fragment RecommendationCard_recommendation on Recommendation {\n    id\n    title\n    description\n    cost\n    savings\n    annualSavingGbp\n    modelledSavings\n    carbonSaving\n    priority\n    image\n    rankReason\n    informational\n  }\n": typeof types.RecommendationCard_RecommendationFragmentDoc,
-    "\n  fragment RecommendationsCard_plan on EnergyPlan {\n    id\n    recommendations {\n      top3 {\n        ...RecommendationCard_recommendation\n      }\n      all {\n        ...RecommendationCard_recommendation\n      }\n    }\n  }\n": typeof types.RecommendationsCard_PlanFragmentDoc,
+    "\n  fragment RecommendationsCard_plan on PlanFigures {\n    recommendations {\n      top3 {\n        ...RecommendationCard_recommendation\n      }\n      all {\n        ...RecommendationCard_recommendation\n      }\n    }\n  }\n": typeof types.RecommendationsCard_PlanFragmentDoc,
     "\n  query PlanRecommendationDetails($title: String!, $energyPlanId: ID) {\n    recommendationDetails(title: $title, energyPlanId: $energyPlanId) {\n      title\n      learnMore\n    }\n  }\n": typeof types.PlanRecommendationDetailsDocument,
     "\n  mutation PlanRemoveRecommendation($id: ID!, $energyPlanId: ID!) {\n    removeRecommendation(id: $id, energyPlanId: $energyPlanId) {\n      id\n      propertyId\n      ...ImprovementPotential_plan\n      ...RecommendationsCard_plan\n      ...SourcesFootnote_plan\n    }\n  }\n": typeof types.PlanRemoveRecommendationDocument,
     "\n  mutation PlanRestoreRecommendation($title: String!, $energyPlanId: ID!) {\n    restoreRecommendation(title: $title, energyPlanId: $energyPlanId) {\n      id\n      propertyId\n      ...ImprovementPotential_plan\n      ...RecommendationsCard_plan\n      ...SourcesFootnote_plan\n    }\n  }\n": typeof types.PlanRestoreRecommendationDocument,
+    "\n  mutation CreateShareLink($propertyId: ID!) {\n    createShareLink(propertyId: $propertyId) {\n      token\n      url\n      createdAt\n    }\n  }\n": typeof types.CreateShareLinkDocument,
+    "\n  mutation RevokeShareLink($token: String!) {\n    revokeShareLink(token: $token)\n  }\n": typeof types.RevokeShareLinkDocument,
+    "\n  query SharedPlan($token: String!) {\n    sharedPlan(token: $token) {\n      sharedAt\n      property {\n        address\n        fullAddress\n        ...PropertyOverview_property\n      }\n      energyPlan {\n        potentialSavings\n        updatedAt\n        ...HomeToday_plan\n        ...ImprovementPotential_plan\n        ...RecommendationsCard_plan\n        ...SourcesFootnote_plan\n      }\n    }\n  }\n": typeof types.SharedPlanDocument,
 };
 const documents: Documents = {
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      success\n      user {\n        id\n        email\n      }\n    }\n  }\n": types.LoginDocument,
@@ -68,18 +71,21 @@ const documents: Documents = {
     "\n  mutation UpdateProperty($id: ID!, $input: PropertyInput!) {\n    updateProperty(id: $id, input: $input) {\n      ...SavedProperty\n    }\n  }\n": types.UpdatePropertyDocument,
     "\n  query AboutModelAssumptions {\n    modelAssumptions {\n      modelVersion\n      priceTableId\n      pricesValidFrom\n      prices {\n        electricityPencePerKwh\n        gasPencePerKwh\n        electricityStandingPencePerDay\n        gasStandingPencePerDay\n      }\n      emissionFactors {\n        electricityKgPerKwh\n        gasKgPerKwh\n      }\n      assumptions\n      priceSources\n      priceEstimates\n    }\n  }\n": types.AboutModelAssumptionsDocument,
     "\n  fragment PlanHeader_property on Property {\n    id\n    address\n    fullAddress\n  }\n": types.PlanHeader_PropertyFragmentDoc,
-    "\n  fragment SourcesFootnote_plan on EnergyPlan {\n    id\n    assumptions\n    modelVersion\n    priceTableId\n  }\n": types.SourcesFootnote_PlanFragmentDoc,
+    "\n  fragment SourcesFootnote_plan on PlanFigures {\n    assumptions\n    modelVersion\n    priceTableId\n  }\n": types.SourcesFootnote_PlanFragmentDoc,
     "\n  query MyProperties {\n    myProperties {\n      id\n    }\n  }\n": types.MyPropertiesDocument,
-    "\n  fragment HomeToday_plan on EnergyPlan {\n    id\n    baseline {\n      annualKwh {\n        gas\n        electricity\n        oil\n        heatNetwork\n      }\n      annualBill\n    }\n    assumptions\n  }\n": types.HomeToday_PlanFragmentDoc,
-    "\n  fragment ImprovementPotential_plan on EnergyPlan {\n    id\n    potentialSavings\n    co2Reduction\n    propertyValueIncrease\n    epcImprovement\n    currentEpcRating\n    potentialEpcRating\n  }\n": types.ImprovementPotential_PlanFragmentDoc,
-    "\n  fragment PropertyOverview_property on Property {\n    id\n    propertyType\n    yearBuilt\n    floorArea\n    heatingSystem\n    epcRating\n    epcValidUntil\n  }\n": types.PropertyOverview_PropertyFragmentDoc,
+    "\n  fragment HomeToday_plan on PlanFigures {\n    baseline {\n      annualKwh {\n        gas\n        electricity\n        oil\n        heatNetwork\n      }\n      annualBill\n    }\n    assumptions\n  }\n": types.HomeToday_PlanFragmentDoc,
+    "\n  fragment ImprovementPotential_plan on PlanFigures {\n    potentialSavings\n    co2Reduction\n    propertyValueIncrease\n    epcImprovement\n    currentEpcRating\n    potentialEpcRating\n  }\n": types.ImprovementPotential_PlanFragmentDoc,
+    "\n  fragment PropertyOverview_property on HomeDetails {\n    propertyType\n    yearBuilt\n    floorArea\n    heatingSystem\n    epcRating\n    epcValidUntil\n  }\n": types.PropertyOverview_PropertyFragmentDoc,
     "\n  query PlanScreen($propertyId: ID!) {\n    energyPlan(propertyId: $propertyId) {\n      id\n      propertyId\n      ...HomeToday_plan\n      ...ImprovementPotential_plan\n      ...RecommendationsCard_plan\n      ...SourcesFootnote_plan\n    }\n    property(id: $propertyId) {\n      id\n      ...PlanHeader_property\n      ...PropertyOverview_property\n    }\n  }\n": types.PlanScreenDocument,
     "\n  mutation RequestQuote($input: QuoteRequestInput!) {\n    requestQuote(input: $input) {\n      success\n      id\n      message\n    }\n  }\n": types.RequestQuoteDocument,
     "\n  fragment RecommendationCard_recommendation on Recommendation {\n    id\n    title\n    description\n    cost\n    savings\n    annualSavingGbp\n    modelledSavings\n    carbonSaving\n    priority\n    image\n    rankReason\n    informational\n  }\n": types.RecommendationCard_RecommendationFragmentDoc,
-    "\n  fragment RecommendationsCard_plan on EnergyPlan {\n    id\n    recommendations {\n      top3 {\n        ...RecommendationCard_recommendation\n      }\n      all {\n        ...RecommendationCard_recommendation\n      }\n    }\n  }\n": types.RecommendationsCard_PlanFragmentDoc,
+    "\n  fragment RecommendationsCard_plan on PlanFigures {\n    recommendations {\n      top3 {\n        ...RecommendationCard_recommendation\n      }\n      all {\n        ...RecommendationCard_recommendation\n      }\n    }\n  }\n": types.RecommendationsCard_PlanFragmentDoc,
     "\n  query PlanRecommendationDetails($title: String!, $energyPlanId: ID) {\n    recommendationDetails(title: $title, energyPlanId: $energyPlanId) {\n      title\n      learnMore\n    }\n  }\n": types.PlanRecommendationDetailsDocument,
     "\n  mutation PlanRemoveRecommendation($id: ID!, $energyPlanId: ID!) {\n    removeRecommendation(id: $id, energyPlanId: $energyPlanId) {\n      id\n      propertyId\n      ...ImprovementPotential_plan\n      ...RecommendationsCard_plan\n      ...SourcesFootnote_plan\n    }\n  }\n": types.PlanRemoveRecommendationDocument,
     "\n  mutation PlanRestoreRecommendation($title: String!, $energyPlanId: ID!) {\n    restoreRecommendation(title: $title, energyPlanId: $energyPlanId) {\n      id\n      propertyId\n      ...ImprovementPotential_plan\n      ...RecommendationsCard_plan\n      ...SourcesFootnote_plan\n    }\n  }\n": types.PlanRestoreRecommendationDocument,
+    "\n  mutation CreateShareLink($propertyId: ID!) {\n    createShareLink(propertyId: $propertyId) {\n      token\n      url\n      createdAt\n    }\n  }\n": types.CreateShareLinkDocument,
+    "\n  mutation RevokeShareLink($token: String!) {\n    revokeShareLink(token: $token)\n  }\n": types.RevokeShareLinkDocument,
+    "\n  query SharedPlan($token: String!) {\n    sharedPlan(token: $token) {\n      sharedAt\n      property {\n        address\n        fullAddress\n        ...PropertyOverview_property\n      }\n      energyPlan {\n        potentialSavings\n        updatedAt\n        ...HomeToday_plan\n        ...ImprovementPotential_plan\n        ...RecommendationsCard_plan\n        ...SourcesFootnote_plan\n      }\n    }\n  }\n": types.SharedPlanDocument,
 };
 
 /**
@@ -179,7 +185,7 @@ export function graphql(source: "\n  fragment PlanHeader_property on Property {\
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment SourcesFootnote_plan on EnergyPlan {\n    id\n    assumptions\n    modelVersion\n    priceTableId\n  }\n"): (typeof documents)["\n  fragment SourcesFootnote_plan on EnergyPlan {\n    id\n    assumptions\n    modelVersion\n    priceTableId\n  }\n"];
+export function graphql(source: "\n  fragment SourcesFootnote_plan on PlanFigures {\n    assumptions\n    modelVersion\n    priceTableId\n  }\n"): (typeof documents)["\n  fragment SourcesFootnote_plan on PlanFigures {\n    assumptions\n    modelVersion\n    priceTableId\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -187,15 +193,15 @@ export function graphql(source: "\n  query MyProperties {\n    myProperties {\n 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment HomeToday_plan on EnergyPlan {\n    id\n    baseline {\n      annualKwh {\n        gas\n        electricity\n        oil\n        heatNetwork\n      }\n      annualBill\n    }\n    assumptions\n  }\n"): (typeof documents)["\n  fragment HomeToday_plan on EnergyPlan {\n    id\n    baseline {\n      annualKwh {\n        gas\n        electricity\n        oil\n        heatNetwork\n      }\n      annualBill\n    }\n    assumptions\n  }\n"];
+export function graphql(source: "\n  fragment HomeToday_plan on PlanFigures {\n    baseline {\n      annualKwh {\n        gas\n        electricity\n        oil\n        heatNetwork\n      }\n      annualBill\n    }\n    assumptions\n  }\n"): (typeof documents)["\n  fragment HomeToday_plan on PlanFigures {\n    baseline {\n      annualKwh {\n        gas\n        electricity\n        oil\n        heatNetwork\n      }\n      annualBill\n    }\n    assumptions\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment ImprovementPotential_plan on EnergyPlan {\n    id\n    potentialSavings\n    co2Reduction\n    propertyValueIncrease\n    epcImprovement\n    currentEpcRating\n    potentialEpcRating\n  }\n"): (typeof documents)["\n  fragment ImprovementPotential_plan on EnergyPlan {\n    id\n    potentialSavings\n    co2Reduction\n    propertyValueIncrease\n    epcImprovement\n    currentEpcRating\n    potentialEpcRating\n  }\n"];
+export function graphql(source: "\n  fragment ImprovementPotential_plan on PlanFigures {\n    potentialSavings\n    co2Reduction\n    propertyValueIncrease\n    epcImprovement\n    currentEpcRating\n    potentialEpcRating\n  }\n"): (typeof documents)["\n  fragment ImprovementPotential_plan on PlanFigures {\n    potentialSavings\n    co2Reduction\n    propertyValueIncrease\n    epcImprovement\n    currentEpcRating\n    potentialEpcRating\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment PropertyOverview_property on Property {\n    id\n    propertyType\n    yearBuilt\n    floorArea\n    heatingSystem\n    epcRating\n    epcValidUntil\n  }\n"): (typeof documents)["\n  fragment PropertyOverview_property on Property {\n    id\n    propertyType\n    yearBuilt\n    floorArea\n    heatingSystem\n    epcRating\n    epcValidUntil\n  }\n"];
+export function graphql(source: "\n  fragment PropertyOverview_property on HomeDetails {\n    propertyType\n    yearBuilt\n    floorArea\n    heatingSystem\n    epcRating\n    epcValidUntil\n  }\n"): (typeof documents)["\n  fragment PropertyOverview_property on HomeDetails {\n    propertyType\n    yearBuilt\n    floorArea\n    heatingSystem\n    epcRating\n    epcValidUntil\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -211,7 +217,7 @@ export function graphql(source: "\n  fragment RecommendationCard_recommendation 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment RecommendationsCard_plan on EnergyPlan {\n    id\n    recommendations {\n      top3 {\n        ...RecommendationCard_recommendation\n      }\n      all {\n        ...RecommendationCard_recommendation\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment RecommendationsCard_plan on EnergyPlan {\n    id\n    recommendations {\n      top3 {\n        ...RecommendationCard_recommendation\n      }\n      all {\n        ...RecommendationCard_recommendation\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  fragment RecommendationsCard_plan on PlanFigures {\n    recommendations {\n      top3 {\n        ...RecommendationCard_recommendation\n      }\n      all {\n        ...RecommendationCard_recommendation\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment RecommendationsCard_plan on PlanFigures {\n    recommendations {\n      top3 {\n        ...RecommendationCard_recommendation\n      }\n      all {\n        ...RecommendationCard_recommendation\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -224,6 +230,18 @@ export function graphql(source: "\n  mutation PlanRemoveRecommendation($id: ID!,
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation PlanRestoreRecommendation($title: String!, $energyPlanId: ID!) {\n    restoreRecommendation(title: $title, energyPlanId: $energyPlanId) {\n      id\n      propertyId\n      ...ImprovementPotential_plan\n      ...RecommendationsCard_plan\n      ...SourcesFootnote_plan\n    }\n  }\n"): (typeof documents)["\n  mutation PlanRestoreRecommendation($title: String!, $energyPlanId: ID!) {\n    restoreRecommendation(title: $title, energyPlanId: $energyPlanId) {\n      id\n      propertyId\n      ...ImprovementPotential_plan\n      ...RecommendationsCard_plan\n      ...SourcesFootnote_plan\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateShareLink($propertyId: ID!) {\n    createShareLink(propertyId: $propertyId) {\n      token\n      url\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  mutation CreateShareLink($propertyId: ID!) {\n    createShareLink(propertyId: $propertyId) {\n      token\n      url\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevokeShareLink($token: String!) {\n    revokeShareLink(token: $token)\n  }\n"): (typeof documents)["\n  mutation RevokeShareLink($token: String!) {\n    revokeShareLink(token: $token)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SharedPlan($token: String!) {\n    sharedPlan(token: $token) {\n      sharedAt\n      property {\n        address\n        fullAddress\n        ...PropertyOverview_property\n      }\n      energyPlan {\n        potentialSavings\n        updatedAt\n        ...HomeToday_plan\n        ...ImprovementPotential_plan\n        ...RecommendationsCard_plan\n        ...SourcesFootnote_plan\n      }\n    }\n  }\n"): (typeof documents)["\n  query SharedPlan($token: String!) {\n    sharedPlan(token: $token) {\n      sharedAt\n      property {\n        address\n        fullAddress\n        ...PropertyOverview_property\n      }\n      energyPlan {\n        potentialSavings\n        updatedAt\n        ...HomeToday_plan\n        ...ImprovementPotential_plan\n        ...RecommendationsCard_plan\n        ...SourcesFootnote_plan\n      }\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -6,8 +6,7 @@ import { PLAN_ASSUMPTIONS_PATH } from '../pages/about/planAssumptionsLink';
 import type { SourcesFootnote_PlanFragment } from '../gql/graphql';
 
 export const sourcesFootnoteFragment = graphql(`
-  fragment SourcesFootnote_plan on EnergyPlan {
-    id
+  fragment SourcesFootnote_plan on PlanFigures {
     assumptions
     modelVersion
     priceTableId

@@ -1,6 +1,7 @@
 import { GOOD_PASSWORD } from '../../support/accounts.js';
 import { contactPayload, grantsInput, NEW_ACCOUNT_EMAIL, NO_ACCOUNT_EMAIL, propertyInput, quotePayload, resetPayload, signUpPayload, verifyPayload } from './base-payloads.js';
 import type { FixtureIds } from './fuzz-app.js';
+import { UNKNOWN_SHARE_TOKEN } from './rest-endpoints.js';
 
 /** One mutation of graphql/schema.graphql: its arguments' types and a set of values it accepts. */
 export interface GraphqlMutation {
@@ -20,6 +21,8 @@ export const graphqlMutations = (fixture: FixtureIds, accountEmail = NO_ACCOUNT_
   { field: 'updateProperty', args: { id: ['ID!', fixture.propertyId], input: ['PropertyInput!', propertyInput()] }, selection: '{ id }' },
   { field: 'removeRecommendation', args: { id: ['ID!', fixture.recommendationId], energyPlanId: ['ID!', fixture.energyPlanId] }, selection: '{ id }' },
   { field: 'restoreRecommendation', args: { title: ['String!', fixture.recommendationTitle], energyPlanId: ['ID!', fixture.energyPlanId] }, selection: '{ id }' },
+  { field: 'createShareLink', args: { propertyId: ['ID!', fixture.propertyId] }, selection: '{ token }' },
+  { field: 'revokeShareLink', args: { token: ['String!', UNKNOWN_SHARE_TOKEN] }, selection: '' },
   { field: 'submitGrantsQuestionnaire', args: { input: ['GrantsQuestionnaireInput!', grantsInput(fixture)] }, selection: '{ id }' },
   { field: 'requestQuote', args: { input: ['QuoteRequestInput!', quotePayload()] }, selection: '{ id }' },
   { field: 'sendContactMessage', args: { input: ['ContactMessageInput!', contactPayload()] }, selection: '{ id }' },

@@ -19,6 +19,9 @@ import type { RestEndpoint } from './rest-case.js';
  * files hold no endpoint missing here.
  */
 
+/** Well formed, so the look-up runs; no link has it. */
+export const UNKNOWN_SHARE_TOKEN = 'A'.repeat(32);
+
 /** Addresses, homes, plans and grants: the wizard's path, needing the visitor's own ids. */
 export const homeEndpoints = (fixture: FixtureIds): RestEndpoint[] => [
   { method: 'POST', route: '/api/epc/lookup', body: { postcode: 'B33 8TH' } },
@@ -38,6 +41,9 @@ export const homeEndpoints = (fixture: FixtureIds): RestEndpoint[] => [
     params: { title: encodeURIComponent(fixture.recommendationTitle) },
     query: { energyPlanId: fixture.energyPlanId },
   },
+  { method: 'POST', route: '/api/properties/:id/share', params: { id: fixture.propertyId } },
+  { method: 'GET', route: '/api/plan/:token', params: { token: UNKNOWN_SHARE_TOKEN } },
+  { method: 'DELETE', route: '/api/share/:token', params: { token: UNKNOWN_SHARE_TOKEN } },
   { method: 'GET', route: '/api/grants/schemes' },
   { method: 'GET', route: '/api/model-assumptions' },
   { method: 'POST', route: '/api/grants-questionnaire', body: grantsPayload(fixture) },

@@ -8,7 +8,8 @@ export const LEARN_MORE_UNAVAILABLE = 'Detailed information for this recommendat
 
 interface LearnMoreProps {
   title: string;
-  energyPlanId: string;
+  /** The owner's plan, for its own figures; absent on a shared plan. */
+  energyPlanId?: string;
 }
 
 interface LearnMoreDialogProps extends LearnMoreProps {

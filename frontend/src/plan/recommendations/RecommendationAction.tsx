@@ -7,19 +7,23 @@ import { bookingUrl } from './linkOuts';
 // Spec section 8, Quote success dialog.
 const QUOTE_THANKS_TEXT = "We've sent your details to the team and they will be following up shortly.";
 
-/** 'Book Now' for the survey and EPC (an external shop link), 'Request Quote' for the rest. */
+/** 'Book Now' for the survey and EPC (an external shop link); nothing for the other measures. */
+export function BookNowLink({ title }: { title: string }) {
+  const shopUrl = bookingUrl(title);
+  if (!shopUrl) return null;
+  return (
+    <Button asChild colorPalette="brand" size="sm">
+      <a href={shopUrl} target="_blank" rel="noopener noreferrer">
+        Book Now <LuExternalLink aria-hidden="true" />
+      </a>
+    </Button>
+  );
+}
+
+/** 'Book Now' for the survey and EPC, 'Request Quote' for the rest. */
 export function RecommendationAction({ measure }: { measure: QuotedMeasure }) {
-  const shopUrl = bookingUrl(measure.title);
   const quote = useRequestQuote();
-  if (shopUrl) {
-    return (
-      <Button asChild colorPalette="brand" size="sm">
-        <a href={shopUrl} target="_blank" rel="noopener noreferrer">
-          Book Now <LuExternalLink aria-hidden="true" />
-        </a>
-      </Button>
-    );
-  }
+  if (bookingUrl(measure.title)) return <BookNowLink title={measure.title} />;
   return (
     <>
       <Button size="sm" colorPalette="brand" loading={quote.pending} onClick={() => void quote.request(measure)}>

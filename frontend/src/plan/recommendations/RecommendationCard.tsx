@@ -4,7 +4,7 @@ import { LuTrash2 } from 'react-icons/lu';
 import { graphql } from '../../gql';
 import type { RecommendationCard_RecommendationFragment } from '../../gql/graphql';
 import { LearnMoreDialog } from './LearnMoreDialog';
-import { RecommendationAction } from './RecommendationAction';
+import { BookNowLink, RecommendationAction } from './RecommendationAction';
 import { RecommendationImage } from './RecommendationImage';
 
 export const recommendationCardFragment = graphql(`
@@ -24,18 +24,24 @@ export const recommendationCardFragment = graphql(`
   }
 `);
 
-interface RecommendationCardProps {
-  recommendation: RecommendationCard_RecommendationFragment;
+/** What the plan's owner can do with a card; a shared plan's reader gets none of it. */
+export interface CardOwnerActions {
   energyPlanId: string;
   onRemove: (recommendation: { id: string; title: string }) => void;
   removing: boolean;
+}
+
+interface RecommendationCardProps {
+  recommendation: RecommendationCard_RecommendationFragment;
+  /** Absent when the plan is read through a share link: no removing, no quote, Book Now stays. */
+  owner?: CardOwnerActions;
 }
 
 /**
  * One measure: priority, picture, why it sits here, cost, savings (what homes like this typically
  * save up to the model's figure, or what more it costs to run), CO2, and what the visitor can do next.
  */
-export function RecommendationCard({ recommendation, energyPlanId, onRemove, removing }: RecommendationCardProps) {
+export function RecommendationCard({ recommendation, owner }: RecommendationCardProps) {
   const { id, title, description, cost, savings, annualSavingGbp, modelledSavings, carbonSaving, priority, image, rankReason, informational } = recommendation;
   const higher = priority.trim().toLowerCase() !== 'low';
   return (
@@ -44,9 +50,11 @@ export function RecommendationCard({ recommendation, energyPlanId, onRemove, rem
       <Card.Body gap="3">
         <HStack justify="space-between" align="flex-start">
           <Badge colorPalette={higher ? 'orange' : 'gray'}>{priorityLabel(priority)}</Badge>
-          <IconButton aria-label={`Remove ${title}`} size="xs" variant="ghost" disabled={removing} onClick={() => onRemove({ id, title })}>
-            <LuTrash2 />
-          </IconButton>
+          {owner ? (
+            <IconButton aria-label={`Remove ${title}`} size="xs" variant="ghost" disabled={owner.removing} onClick={() => owner.onRemove({ id, title })}>
+              <LuTrash2 />
+            </IconButton>
+          ) : null}
         </HStack>
         <Card.Title as="h3">{title}</Card.Title>
         {rankReason ? (
@@ -67,8 +75,8 @@ export function RecommendationCard({ recommendation, energyPlanId, onRemove, rem
         </Stack>
       </Card.Body>
       <Card.Footer gap="2" flexWrap="wrap">
-        <LearnMoreDialog title={title} energyPlanId={energyPlanId} recommendationId={id} />
-        <RecommendationAction measure={{ title, description, cost, savings }} />
+        <LearnMoreDialog title={title} energyPlanId={owner?.energyPlanId} recommendationId={id} />
+        {owner ? <RecommendationAction measure={{ title, description, cost, savings }} /> : <BookNowLink title={title} />}
       </Card.Footer>
     </Card.Root>
   );

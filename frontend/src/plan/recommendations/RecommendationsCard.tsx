@@ -7,8 +7,7 @@ import { ALL_TAB_SIZE, cardsInDisplayOrder, freeOrEasyCards } from './recommenda
 import { SurveyPromoCard } from './SurveyPromoCard';
 
 export const recommendationsCardFragment = graphql(`
-  fragment RecommendationsCard_plan on EnergyPlan {
-    id
+  fragment RecommendationsCard_plan on PlanFigures {
     recommendations {
       top3 {
         ...RecommendationCard_recommendation
@@ -20,10 +19,16 @@ export const recommendationsCardFragment = graphql(`
   }
 `);
 
+interface RecommendationsCardProps {
+  plan: RecommendationsCard_PlanFragment;
+  /** The owner's plan: cards can be removed and quoted, and grants checked. Absent on a shared plan. */
+  energyPlanId?: string;
+}
+
 const TAB_LABEL = { whiteSpace: { base: 'normal', md: 'nowrap' }, h: 'auto', minH: '10', py: '2', textAlign: 'center', lineHeight: 'short' } as const;
 
-/** Spec section 2: the plan's measures in three tabs. */
-export function RecommendationsCard({ plan }: { plan: RecommendationsCard_PlanFragment }) {
+/** The plan's measures in tabs: all of them, the free or easy ones, and (for the owner) grants. */
+export function RecommendationsCard({ plan, energyPlanId }: RecommendationsCardProps) {
   const ordered = cardsInDisplayOrder(plan.recommendations);
   const easy = freeOrEasyCards(plan.recommendations);
   const promo = ordered.length > ALL_TAB_SIZE ? <SurveyPromoCard total={ordered.length} /> : null;
@@ -40,14 +45,14 @@ export function RecommendationsCard({ plan }: { plan: RecommendationsCard_PlanFr
           <Tabs.List w={{ base: 'full', md: 'auto' }}>
             <Tabs.Trigger value="all" {...TAB_LABEL}>All Recommendations</Tabs.Trigger>
             <Tabs.Trigger value="easy" {...TAB_LABEL}>Free / Easy</Tabs.Trigger>
-            <Tabs.Trigger value="grants" {...TAB_LABEL}>Grants & Funding</Tabs.Trigger>
+            {energyPlanId ? <Tabs.Trigger value="grants" {...TAB_LABEL}>Grants & Funding</Tabs.Trigger> : null}
           </Tabs.List>
           <Tabs.Content value="all">
-            <RecommendationGrid recommendations={ordered.slice(0, ALL_TAB_SIZE)} energyPlanId={plan.id} trailing={promo} />
+            <RecommendationGrid recommendations={ordered.slice(0, ALL_TAB_SIZE)} energyPlanId={energyPlanId} trailing={promo} />
           </Tabs.Content>
           <Tabs.Content value="easy">
             {easy.length > 0 ? (
-              <RecommendationGrid recommendations={easy} energyPlanId={plan.id} />
+              <RecommendationGrid recommendations={easy} energyPlanId={energyPlanId} />
             ) : (
               <Stack gap="2" py="6" textAlign="center">
                 <Heading as="h3" size="md">
@@ -57,9 +62,11 @@ export function RecommendationsCard({ plan }: { plan: RecommendationsCard_PlanFr
               </Stack>
             )}
           </Tabs.Content>
-          <Tabs.Content value="grants">
-            <GrantsQuestionnaire planId={plan.id} />
-          </Tabs.Content>
+          {energyPlanId ? (
+            <Tabs.Content value="grants">
+              <GrantsQuestionnaire planId={energyPlanId} />
+            </Tabs.Content>
+          ) : null}
         </Tabs.Root>
       </Card.Body>
     </Card.Root>
