@@ -11,10 +11,15 @@ export const JOBS_SCHEMA = 'pgboss';
 // its shutdown timeout) goes back to the queue and runs again: so a mail is late, never lost.
 const RUNS_FOR_AT_MOST_SECONDS: Record<JobQueueName, number> = {
   [JOB_QUEUES.mail]: 120,
+  [JOB_QUEUES.codeMail]: 120,
   [JOB_QUEUES.interactionWebhook]: 60,
   [JOB_QUEUES.retention]: 60 * 60,
   [JOB_QUEUES.expiredCodes]: 10 * 60,
 };
+// Ours. A code works for 10 minutes: its mail is retried about that long (30 s doubling, 4 times),
+// and the job, which holds the code in clear, is deleted an hour after it ends, where other jobs are
+// kept 7 days for `npm run jobs`.
+const CODE_MAIL = { retryLimit: 4, deleteAfterSeconds: 60 * 60 };
 // Ours: jobs one worker takes at a time (mails sent side by side); enough to drain a burst quickly.
 const BATCH_SIZE = 5;
 
@@ -26,11 +31,6 @@ export interface FailedJob {
   /** What the last attempt threw. */
   output: unknown;
   failedOn: Date;
-}
-
-export interface SendOptions {
-  /** Higher goes first. */
-  priority?: number;
 }
 
 /**
@@ -73,14 +73,14 @@ export class JobQueue {
    * Adds a job inside `em`'s open transaction, so it exists exactly when the rows it is about do.
    * Pass no `em` for work about nothing stored (a welcome mail).
    */
-  async send(name: JobQueueName, data: object, em: EntityManager | null, options: SendOptions = {}): Promise<string> {
-    const id = await this.boss.send(name, data, { ...options, ...(em ? { db: inTransactionOf(em) } : {}) });
+  async send(name: JobQueueName, data: object, em: EntityManager | null): Promise<string> {
+    const id = await this.boss.send(name, data, em ? { db: inTransactionOf(em) } : {});
     if (!id) throw new Error(`The job queue refused a ${name} job`);
     return id;
   }
 
   /**
-   * Runs `handle` for each job of the queue, highest priority first, a batch at a time and the jobs
+   * Runs `handle` for each job of the queue, oldest first, a batch at a time and the jobs
    * of a batch side by side. A handler that throws fails only its own job: that job is retried after
    * the back-off, or marked failed, with the error kept as its output.
    */
@@ -142,6 +142,9 @@ export class JobQueue {
       // A new job wakes a waiting worker at once (LISTEN/NOTIFY) instead of at its next poll.
       notify: true,
     };
+    if (name === JOB_QUEUES.codeMail) {
+      Object.assign(options, { retryLimit: Math.min(options.retryLimit, CODE_MAIL.retryLimit), deleteAfterSeconds: CODE_MAIL.deleteAfterSeconds });
+    }
     if (await this.boss.getQueue(name)) await this.boss.updateQueue(name, options);
     else await this.boss.createQueue(name, options);
   }

@@ -1,15 +1,16 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { JOB_QUEUES } from '../jobs/job-names.js';
+import { JOB_QUEUES, type JobQueueName } from '../jobs/job-names.js';
 import type { JobQueue } from '../jobs/job-queue.js';
 import type { MailMessage } from './mailer.js';
 
 /**
- * What a mail is for. A code is what a person is waiting at the screen for, so it goes before
- * notices (and when it finally fails, its sender may ask for a new one at once).
+ * What a mail is for. A code is what a person is waiting at the screen for, so it has a queue of
+ * its own that notices never hold up (and when it finally fails, its sender may ask for a new one
+ * at once).
  */
 export type MailKind = 'code' | 'notice';
 
-const PRIORITY: Record<MailKind, number> = { code: 10, notice: 0 };
+const QUEUE: Record<MailKind, JobQueueName> = { code: JOB_QUEUES.codeMail, notice: JOB_QUEUES.mail };
 
 export interface MailJob {
   message: MailMessage;
@@ -27,7 +28,7 @@ export class MailQueue {
   async enqueue(messages: MailMessage[], options: { kind?: MailKind; em?: EntityManager } = {}): Promise<void> {
     const kind = options.kind ?? 'notice';
     for (const message of messages) {
-      await this.jobs.send(JOB_QUEUES.mail, { message, kind } satisfies MailJob, options.em ?? null, { priority: PRIORITY[kind] });
+      await this.jobs.send(QUEUE[kind], { message, kind } satisfies MailJob, options.em ?? null);
     }
   }
 }

@@ -14,8 +14,8 @@ const isLastAttempt = (job: JobWithMetadata<MailJob>) => job.retryCount >= job.r
  * code's resend wait is lifted, so the person can ask for a new code at once instead of waiting on
  * a mail that will never come.
  */
-export function workMailQueue(jobs: JobQueue, mailer: Mailer, store: KeyValueStore, log: Logger): Promise<void> {
-  return jobs.work<MailJob>(JOB_QUEUES.mail, async (job) => {
+export async function workMailQueue(jobs: JobQueue, mailer: Mailer, store: KeyValueStore, log: Logger): Promise<void> {
+  const send = async (job: JobWithMetadata<MailJob>) => {
     const { message, kind } = job.data;
     try {
       return await mailer.send(message);
@@ -28,5 +28,7 @@ export function workMailQueue(jobs: JobQueue, mailer: Mailer, store: KeyValueSto
       if (final && kind === 'code') await store.delete(resendWaitKey(message.to));
       throw error;
     }
-  });
+  };
+  await jobs.work<MailJob>(JOB_QUEUES.codeMail, send);
+  await jobs.work<MailJob>(JOB_QUEUES.mail, send);
 }

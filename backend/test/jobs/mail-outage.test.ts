@@ -22,7 +22,7 @@ afterAll(async () => {
 
 const mailJobs = async () =>
   (await app.db.orm.em.fork().getConnection().execute<Array<{ state: string; count: string }>>(
-    "select state, count(*) from pgboss.job where name = 'mail' group by state",
+    "select state, count(*) from pgboss.job where name in ('mail', 'code-mail') group by state",
   )).reduce<Record<string, number>>((counts, row) => ({ ...counts, [row.state]: Number(row.count) }), {});
 
 describe('mail while the mail server is down', () => {
@@ -66,6 +66,10 @@ describe('mail while the mail server is down', () => {
     );
     const teamQuote = delivered.map((mail) => readableMail(mail.raw)).find((mail) => mail.includes('Subject: Quote request'));
     expect(teamQuote).toContain(quote.body.id);
+    // A code lives 10 minutes: its mail is retried about that long, and its job (the code in clear)
+    // is deleted an hour after it ends; other mail keeps the configured retries and 7 days.
+    expect(await app.work.jobs.boss.getQueue('code-mail')).toMatchObject({ retryLimit: 4, deleteAfterSeconds: 3_600 });
+    expect(await app.work.jobs.boss.getQueue('mail')).toMatchObject({ retryLimit: 10, deleteAfterSeconds: 604_800 });
     // Each delivered mail's job is marked done a moment after the server accepts it.
     expect(await eventually(mailJobs, (counts) => counts.completed === 7)).toEqual({ completed: 7 });
   });

@@ -76,7 +76,7 @@ export async function mailQueueDrained(app: TestApp): Promise<void> {
   const pending = async () =>
     Number(
       (await app.db.orm.em.fork().getConnection().execute<Array<{ count: string }>>(
-        "select count(*) from pgboss.job where name = 'mail' and state in ('created', 'retry', 'active')",
+        "select count(*) from pgboss.job where name in ('mail', 'code-mail') and state in ('created', 'retry', 'active')",
       ))[0].count,
     );
   expect(await eventually(pending, (count) => count === 0)).toBe(0);
