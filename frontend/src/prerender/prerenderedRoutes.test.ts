@@ -1,3 +1,4 @@
+import { describe, expect, it } from '@jest/globals';
 import { assertRoutesExist, FRAME_ROUTES, PRERENDERED_ROUTES } from './prerenderedRoutes';
 
 describe('the pages written at build time', () => {
