@@ -1,6 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { loadConfig } from '../../src/config/env.js';
 import { post } from '../support/accounts.js';
 import { eventually } from '../support/mail.js';
 import { newVisitor } from '../support/session-cookie.js';
@@ -86,5 +87,13 @@ describe('forwarding to the CRM webhook', () => {
     expect(new Set(accepted.map((call) => call.delivery)).size).toBe(2);
     // One refusal, retried: three calls in all, every one signed right.
     expect(receiver.counts()).toEqual({ calls: 3, badSignatures: 0 });
+  });
+
+  it('will not start with a webhook address but no secret (or a short one) to sign with', () => {
+    for (const secret of [undefined, 'too-short']) {
+      expect(() => loadConfig({ NODE_ENV: 'test', INTERACTION_WEBHOOK_URL: receiver.url, INTERACTION_WEBHOOK_SECRET: secret })).toThrow(
+        'INTERACTION_WEBHOOK_SECRET: 32+ characters, required when INTERACTION_WEBHOOK_URL is set',
+      );
+    }
   });
 });
