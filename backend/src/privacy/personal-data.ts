@@ -4,6 +4,7 @@ import { User } from '../accounts/user.entity.js';
 import { ContactMessage } from '../contact/contact-message.entity.js';
 import { GrantsSubmission } from '../grants/grants-submission.entity.js';
 import { InteractionEvent } from '../interactions/interaction-event.entity.js';
+import { JOBS_SCHEMA } from '../jobs/job-queue.js';
 import { EnergyPlan } from '../plans/energy-plan.entity.js';
 import { Property } from '../properties/property.entity.js';
 import { QuoteRequest } from '../quotes/quote-request.entity.js';
@@ -35,7 +36,7 @@ export async function findPersonalData(em: EntityManager, subject: DataSubject) 
   return { properties, energyPlans, quoteRequests, grantsSubmissions, contactMessages, interactionEvents, shareLinks };
 }
 
-export type ErasedCounts = Record<'properties' | 'energyPlans' | 'quoteRequests' | 'grantsSubmissions' | 'contactMessages' | 'interactionEvents' | 'emailCodes' | 'users', number>;
+export type ErasedCounts = Record<'properties' | 'energyPlans' | 'quoteRequests' | 'grantsSubmissions' | 'contactMessages' | 'interactionEvents' | 'emailCodes' | 'mailJobs' | 'users', number>;
 
 /**
  * Deletes the person's rows and account in one transaction, so a failure leaves everything in
@@ -51,6 +52,27 @@ export function erasePersonalData(em: EntityManager, subject: DataSubject): Prom
     contactMessages: await tx.nativeDelete(ContactMessage, owned(subject)),
     interactionEvents: await tx.nativeDelete(InteractionEvent, owned(subject)),
     emailCodes: await tx.nativeDelete(EmailCode, { email: subject.email }),
+    mailJobs: await eraseMailJobs(tx, subject.email),
     users: await tx.nativeDelete(User, { id: subject.id }),
   }));
 }
+
+/**
+ * The job queue keeps a copy of each mail (and CRM forward) for a week after it went. Erasure
+ * deletes every finished job that mentions the address and every mail still waiting to go to it.
+ * A team mail still waiting (a message someone else sent, replying to the address) goes out: it is
+ * the team's business, and what reaches the team's mailbox follows the team's own policy.
+ */
+async function eraseMailJobs(em: EntityManager, email: string): Promise<number> {
+  const rows = await em.execute<Array<{ id: string }>>(
+    `delete from ${JOBS_SCHEMA}.job
+      where data::text ~* ?
+        and (state in ('completed', 'cancelled', 'failed') or lower(data->'message'->>'to') = lower(?))
+      returning id`,
+    [mentionOf(email), email],
+  );
+  return rows.length;
+}
+
+/** The address as a whole word: `ann@example.com` is not a mention of `n@example.com`. */
+const mentionOf = (email: string) => `(^|[^a-z0-9._%+-])${email.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^a-z0-9._%+-])`;

@@ -4,6 +4,7 @@ import { graphql, onlyError } from '../support/graphql.js';
 import { newVisitor } from '../support/session-cookie.js';
 import { BEHIND_TEST_PROXY, newClientAddress } from '../support/client-address.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
+import { mailQueueDrained } from '../support/mail.js';
 import { countRows, saveOneOfEverything } from './support.js';
 
 let app: TestApp;
@@ -23,6 +24,13 @@ async function rowsOf(visitorId: string, email: string) {
   counts.contact_message = await countRows(app, 'contact_message', 'owner_visitor_id = ?', [visitorId]);
   counts.app_user = await countRows(app, 'app_user', 'email = ?', [email]);
   counts.email_code = await countRows(app, 'email_code', 'email = ?', [email]);
+  // The queue's copies of the mails sent to or about them (kept a week after sending).
+  const [jobs] = await app.db.orm.em.fork().getConnection().execute<Array<{ count: string }>>(
+    // Jobs naming the address as a whole JSON value (to, reply-to, the CRM forward's e-mail).
+    'select count(*) from pgboss.job where data::text ilike ?',
+    [`%"${email}"%`],
+  );
+  counts.mail_job = Number(jobs.count);
   return counts;
 }
 
@@ -51,6 +59,7 @@ describe('DELETE /api/account', () => {
     await request(app.server).post('/api/contact').set('X-Forwarded-For', newClientAddress()).send({ name: 'Someone', email: user.email, subject: 'Hello', message: 'Not the account holder' });
     const byAddressOnly = () => countRows(app, 'contact_message', 'email = ? and owner_visitor_id <> ?', [user.email, user.visitorId]);
     expect(await byAddressOnly()).toBe(1);
+    await mailQueueDrained(app);
 
     const res = await request(app.server).delete('/api/account').set('Cookie', user.cookie);
     expect(res.status).toBe(200);
