@@ -84,7 +84,7 @@ export async function createHttpServer(deps: AppDependencies) {
   app.set('trust proxy', config.trustProxy);
   app.use(securityHeaders(config.isProduction));
   app.use(requestLogger(logger));
-  app.use(healthRoutes(db, store));
+  app.use(healthRoutes(db, store, () => drain.isDraining));
 
   if (config.env === 'development' && deps.mailer instanceof OutboxMailer) {
     app.use('/dev/outbox', onlyFromThisMachine, outboxRoutes(deps.mailer));

@@ -2,6 +2,7 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import type { AppConfig } from '../config/env.js';
 import type { Logger } from '../logging/logger.js';
 import { startEmbeddedPostgres } from './embedded-postgres.js';
+import { whileHoldingMigrationLock } from './migration-lock.js';
 import { ormOptions } from './orm-options.js';
 
 export interface Database {
@@ -13,7 +14,7 @@ export interface Database {
   close(): Promise<void>;
 }
 
-/** Connects to DATABASE_URL, or starts the embedded PostgreSQL; then applies pending migrations. */
+/** Connects to DATABASE_URL, or starts the embedded PostgreSQL; then applies pending migrations (one server at a time). */
 export async function openDatabase(config: AppConfig['database'], logger: Logger): Promise<Database> {
   const embedded =
     config.kind === 'embedded'
@@ -22,7 +23,7 @@ export async function openDatabase(config: AppConfig['database'], logger: Logger
   const url = config.kind === 'external' ? config.url : embedded!.url;
   try {
     const orm = await MikroORM.init(ormOptions(url, config.poolMax, (message) => logger.info({ orm: message }, 'orm')));
-    const applied = await orm.migrator.up();
+    const applied = await whileHoldingMigrationLock(url, () => orm.migrator.up());
     if (applied.length > 0) logger.info({ migrations: applied.map((m) => m.name) }, 'migrations applied');
     return {
       orm,

@@ -9,9 +9,10 @@ const withTimeout = (check: Promise<boolean>) =>
 
 /**
  * /healthz: the process is alive (no dependencies, for restarts).
- * /readyz: PostgreSQL and a configured Redis answer (for load balancers); 503 otherwise.
+ * /readyz: PostgreSQL and a configured Redis answer and the server is not stopping (for load
+ * balancers, which then send new work elsewhere, even over a connection they keep open); 503 otherwise.
  */
-export function healthRoutes(db: Database, store: KeyValueStore): Router {
+export function healthRoutes(db: Database, store: KeyValueStore, isStopping: () => boolean): Router {
   const router = Router();
 
   router.get('/healthz', (_req, res) => {
@@ -21,11 +22,12 @@ export function healthRoutes(db: Database, store: KeyValueStore): Router {
   router.get('/readyz', async (_req, res) => {
     const [database, storeUp] = await Promise.all([withTimeout(db.isReachable()), withTimeout(store.ping())]);
     const checks = { database: database ? 'up' : 'down', [store.kind]: storeUp ? 'up' : 'down' };
-    const ready = database && storeUp;
+    const stopping = isStopping();
+    const ready = database && storeUp && !stopping;
     res
       .status(ready ? 200 : 503)
       .set('Cache-Control', 'no-store')
-      .json({ status: ready ? 'ready' : 'unavailable', checks });
+      .json({ status: stopping ? 'stopping' : ready ? 'ready' : 'unavailable', checks });
   });
 
   return router;

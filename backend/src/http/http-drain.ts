@@ -27,6 +27,11 @@ export class HttpDrain {
     });
   }
 
+  /** True from the moment the server starts stopping: readiness checks then say so. */
+  get isDraining(): boolean {
+    return this.draining;
+  }
+
   /** Resolves once every connection has ended; after `timeoutMs` the ones left are cut. */
   async stop(timeoutMs: number): Promise<void> {
     this.draining = true;

@@ -16,6 +16,7 @@ import type { Mailer } from '../../src/mail/mailer.js';
 import { createStore } from '../../src/store/create-store.js';
 import type { KeyValueStore } from '../../src/store/key-value-store.js';
 import { createTestDatabase, requiredEnv } from './test-database.js';
+import type { HttpDrain } from '../../src/http/http-drain.js';
 
 export interface TestApp {
   server: Server;
@@ -24,6 +25,8 @@ export interface TestApp {
   store: KeyValueStore;
   mailer: Mailer;
   work: BackgroundWork;
+  /** How the server stops without dropping requests (close() uses it too). */
+  drain: HttpDrain;
   outboxDir: string;
   close(): Promise<void>;
 }
@@ -65,6 +68,7 @@ export async function startTestApp(env: Record<string, string | undefined> = {})
     store,
     mailer,
     work,
+    drain,
     outboxDir,
     async close() {
       // Nothing is in flight at teardown: idle keep-alive connections need not wait out their timeout.
