@@ -41,6 +41,7 @@ import { SessionManager } from './session/session.js';
 import { sessionMiddleware } from './session/session.middleware.js';
 import type { KeyValueStore } from './store/key-value-store.js';
 import { frontendRoutes } from './web/frontend.routes.js';
+import { thermyRoutes } from './thermy/thermy.routes.js';
 import { welcomeRoutes } from './welcome/welcome.routes.js';
 import { shareLinkRoutes } from './sharing/share-link.routes.js';
 import { sharedPlanPageRoutes } from './sharing/shared-plan-page.routes.js';
@@ -133,6 +134,7 @@ export async function createHttpServer(deps: AppDependencies) {
     welcomeRoutes(),
     privacyRoutes(),
     shareLinkRoutes(),
+    thermyRoutes(),
     apiNotFound,
   );
   app.use('/attached_assets', recommendationImageRoutes());

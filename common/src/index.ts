@@ -5,3 +5,4 @@ export * from './energy-plan/index.js';
 export * from './grants/index.js';
 export * from './home-profile/index.js';
 export * from './postcode.js';
+export * from './thermy.js';

@@ -19,6 +19,7 @@ import type { ShareTokens } from '../sharing/share-tokens.js';
 import { clientNetwork } from '../rate-limit/client-network.js';
 import type { RateLimiter } from '../rate-limit/rate-limiter.js';
 import type { Session } from '../session/session.js';
+import { ThermyService } from '../thermy/thermy.service.js';
 import { WelcomeService } from '../welcome/welcome.service.js';
 
 /** The services one request may call, bound to that request's entity manager and session. */
@@ -34,6 +35,7 @@ export interface Services extends AccountServices {
   welcome: WelcomeService;
   privacy: PrivacyService;
   sharing: ShareLinkService;
+  thermy: ThermyService;
 }
 
 /** What every request shares: long-lived clients owned by the app, not by one request. */
@@ -90,6 +92,7 @@ export function createServices(em: EntityManager, session: Session, shared: Shar
     interactions: new InteractionService(em, session, shared.limiter, shared.webhook, network),
     contact: new ContactService(em, session, shared.mail, shared.contactTeamEmail, shared.limiter, network),
     welcome: new WelcomeService(shared.mail, shared.publicBaseUrl, shared.limiter, network),
+    thermy: new ThermyService(em, session, properties, plans, shared.limiter, network),
     privacy: new PrivacyService(em, session, requester.sessionControl, requester.log),
   };
 }

@@ -12,8 +12,9 @@ import { PrivacyResolver } from '../privacy/privacy.resolver.js';
 import { PropertyResolver } from '../properties/property.resolver.js';
 import { QuoteResolver } from '../quotes/quote.resolver.js';
 import { ShareLinkResolver } from '../sharing/share-link.resolver.js';
+import { ThermyResolver } from '../thermy/thermy.resolver.js';
 import { WelcomeResolver } from '../welcome/welcome.resolver.js';
 
 /** Every resolver of the API, one per feature. */
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
-export const RESOLVERS: NonEmptyArray<Function> = [AddressResolver, PropertyResolver, EnergyPlanResolver, ConsentResolver, QuoteResolver, GrantsResolver, ContactResolver, WelcomeResolver, PrivacyResolver, AuthResolver, RegistrationResolver, PasswordResetResolver, ModelAssumptionsResolver, ShareLinkResolver];
+export const RESOLVERS: NonEmptyArray<Function> = [AddressResolver, PropertyResolver, EnergyPlanResolver, ConsentResolver, QuoteResolver, GrantsResolver, ContactResolver, WelcomeResolver, PrivacyResolver, AuthResolver, RegistrationResolver, PasswordResetResolver, ModelAssumptionsResolver, ShareLinkResolver, ThermyResolver];

@@ -1,6 +1,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { DomainError } from '../errors/domain-error.js';
 import type { KeyValueStore } from '../store/key-value-store.js';
+import type { ThermyConversation } from '../thermy/thermy-conversation.js';
 
 /** Spec section 3: the consent record, with the wording's version and when it was given. */
 export interface ConsentRecord {
@@ -22,6 +23,8 @@ export interface SessionData {
   userId?: string;
   /** When this session signed in (ISO); a password reset ends sessions signed in before it. */
   signedInAt?: string;
+  /** The visitor's conversation with Thermy: kept here only, never in a table. */
+  thermy?: ThermyConversation;
 }
 
 /**

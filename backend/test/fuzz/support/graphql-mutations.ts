@@ -24,6 +24,7 @@ export const graphqlMutations = (fixture: FixtureIds, accountEmail = NO_ACCOUNT_
   { field: 'createShareLink', args: { propertyId: ['ID!', fixture.propertyId] }, selection: '{ token }' },
   { field: 'revokeShareLink', args: { token: ['String!', UNKNOWN_SHARE_TOKEN] }, selection: '' },
   { field: 'submitGrantsQuestionnaire', args: { input: ['GrantsQuestionnaireInput!', grantsInput(fixture)] }, selection: '{ id }' },
+  { field: 'askThermy', args: { message: ['String!', 'Which grants could I get?'], conversationId: ['String', null] }, selection: '{ reply }' },
   { field: 'requestQuote', args: { input: ['QuoteRequestInput!', quotePayload()] }, selection: '{ id }' },
   { field: 'sendContactMessage', args: { input: ['ContactMessageInput!', contactPayload()] }, selection: '{ id }' },
   { field: 'sendWelcomeEmail', args: { email: ['String!', 'householder@example.com'] }, selection: '' },

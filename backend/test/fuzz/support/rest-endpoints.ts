@@ -47,6 +47,7 @@ export const homeEndpoints = (fixture: FixtureIds): RestEndpoint[] => [
   { method: 'GET', route: '/api/grants/schemes' },
   { method: 'GET', route: '/api/model-assumptions' },
   { method: 'POST', route: '/api/grants-questionnaire', body: grantsPayload(fixture) },
+  { method: 'POST', route: '/api/thermy/messages', body: { message: 'How much would loft insulation save me?' } },
 ];
 
 /** The forms that store a row or send a mail: quotes, tracking, contact, welcome, consent. */

@@ -1,0 +1,132 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { checkThermyMessage, type HouseholdData } from '@warmwise/common';
+import { MODEL_ASSUMPTIONS } from '../energy-model/assumptions.js';
+import { measureById } from '../energy-model/index.js';
+import { badInput, DomainError } from '../errors/domain-error.js';
+import { GrantsSubmission } from '../grants/grants-submission.entity.js';
+import type { EnergyPlanService } from '../plans/energy-plan.service.js';
+import type { PropertyService } from '../properties/property.service.js';
+import type { RateLimiter, RateLimitRule } from '../rate-limit/rate-limiter.js';
+import type { Session } from '../session/session.js';
+import { eligibleGrantsAnswer, isGrantsQuestion, namedScheme, schemeAnswer } from './grants-answer.js';
+import { articleAnswer, assumptionsAnswer, catalogueMeasureAnswer, personalMeasureAnswer } from './knowledge-answer.js';
+import { articleById, isMeasureArticle } from './knowledge/knowledge-base.js';
+import { searchKnowledge, type KnowledgeHit } from './knowledge/knowledge-search.js';
+import { offTopicAnswer, soundsLikeHomeEnergy, unknownAnswer, type ThermyAnswer } from './thermy-answer.js';
+import { continueConversation, parseConversationId, withTurn, type ThermyTurn } from './thermy-conversation.js';
+
+/**
+ * Ours: a person reads each answer, so 30 questions in 10 minutes is a brisk conversation; a
+ * household or office shares a network, so it gets three people's worth. Below the 100 new
+ * sessions an hour a network may start, so a script without cookies meets this limit first.
+ * Open when the store is down: an answer stores nothing, and refusing would only hurt people.
+ */
+export const THERMY_QUESTIONS_PER_VISITOR: RateLimitRule = { name: 'thermy-visitor', limit: 30, windowSeconds: 600, failClosed: false };
+export const THERMY_QUESTIONS_PER_NETWORK: RateLimitRule = { name: 'thermy-network', limit: 90, windowSeconds: 600, failClosed: false };
+
+export interface ThermyReply extends Omit<ThermyAnswer, 'measureId'> {
+  conversationId: string;
+}
+
+/** "It", "that", "this" or "them" without a topic of its own: a follow-up to the last measure. */
+const FOLLOW_UP = /\b(it|that|this|them|those)\b/i;
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * Thermy, the home-energy assistant: answers from the visitor's own plan, the measures and grants
+ * catalogues, the model's assumptions and the knowledge base, found by full-text search. It never
+ * makes up a figure: every number comes from one of those, and every answer cites where.
+ */
+export class ThermyService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly session: Session,
+    private readonly properties: PropertyService,
+    private readonly plans: EnergyPlanService,
+    private readonly limiter: RateLimiter,
+    /** The client's network: the limit a script without cookies meets. */
+    private readonly network: string,
+  ) {}
+
+  async ask(payload: unknown): Promise<ThermyReply> {
+    const body = isRecord(payload) ? payload : {};
+    const check = checkThermyMessage(body.message);
+    if (!check.ok) throw badInput(check.message, { field: 'message' });
+    const requestedId = parseConversationId(body.conversationId);
+    await this.limiter.enforce(THERMY_QUESTIONS_PER_NETWORK, this.network);
+    await this.limiter.enforce(THERMY_QUESTIONS_PER_VISITOR, this.session.data.visitorId);
+
+    const conversation = continueConversation(this.session.data.thermy, requestedId);
+    const { measureId, ...answer } = await this.answer(check.value, conversation.turns.at(-1));
+    this.session.data.thermy = withTurn(conversation, { question: check.value, measureId });
+    await this.remember();
+    return { ...answer, conversationId: conversation.id };
+  }
+
+  private async answer(question: string, previous: ThermyTurn | undefined): Promise<ThermyAnswer> {
+    const scheme = namedScheme(question);
+    if (scheme) return schemeAnswer(question, scheme);
+    if (isGrantsQuestion(question)) return eligibleGrantsAnswer(question, await this.householdAnswers());
+
+    const hits = await searchKnowledge(this.em, question);
+    const measureIds = hits.filter((hit) => hit.document.kind === 'measure').map((hit) => hit.document.id);
+    if (measureIds.length === 0 && previous?.measureId && FOLLOW_UP.test(question)) measureIds.push(previous.measureId);
+    const top = hits[0]?.document;
+    if (!top && measureIds.length === 0) return soundsLikeHomeEnergy(question) ? unknownAnswer(question) : offTopicAnswer(question);
+
+    const related = relatedArticle(hits);
+    // A measure's own figures answer when the best passage is about a measure, not when a measure merely shares a word.
+    if (measureIds.length > 0 && (!top || top.kind === 'measure' || isMeasureArticle(top.id))) {
+      const measureAnswer = await this.measureAnswer(question, measureIds, related);
+      if (measureAnswer) return measureAnswer;
+    }
+    if (top?.kind === 'grant') return eligibleGrantsAnswer(question, await this.householdAnswers());
+    if (top?.kind === 'assumptions') return assumptionsAnswer(question, MODEL_ASSUMPTIONS);
+    if (related) return articleAnswer(question, related);
+    return unknownAnswer(question);
+  }
+
+  /** This home's figures when its plan holds one of the measures found; the catalogue's words otherwise. */
+  private async measureAnswer(question: string, measureIds: string[], related: ReturnType<typeof relatedArticle>): Promise<ThermyAnswer | null> {
+    const own = await this.ownPlan();
+    const held = own?.plan.recommendations.getItems().find((item) => measureIds.includes(item.measureId) && !item.informational);
+    if (own && held) return personalMeasureAnswer(question, own.address, held, related);
+    const measure = measureById(measureIds[0]);
+    if (!measure || measure.stage === 'information') return null;
+    return catalogueMeasureAnswer(question, measure, own && { address: own.address }, related);
+  }
+
+  /** The plan of the visitor's newest home, or null without one (or when it cannot be read now). */
+  private async ownPlan() {
+    const [newest] = await this.properties.listOwn();
+    if (!newest) return null;
+    try {
+      return { plan: await this.plans.planFor(newest), address: newest.address };
+    } catch (error) {
+      // A plan that cannot be built right now (its own rate limit) leaves the general answer.
+      if (error instanceof DomainError) return null;
+      throw error;
+    }
+  }
+
+  /** The household answers of the visitor's latest grants questionnaire, if they gave any. */
+  private async householdAnswers(): Promise<HouseholdData | null> {
+    const latest = await this.em.findOne(GrantsSubmission, { ownerVisitorId: this.session.data.visitorId }, { orderBy: { createdAt: 'desc' } });
+    return latest?.householdData ?? null;
+  }
+
+  /** Keeps the conversation in the session; with the store down the answer still goes out, unremembered. */
+  private async remember(): Promise<void> {
+    try {
+      await this.session.keep('Thermy cannot remember this conversation right now.');
+    } catch (error) {
+      if (!(error instanceof DomainError) || error.code !== 'SERVICE_UNAVAILABLE') throw error;
+    }
+  }
+}
+
+function relatedArticle(hits: KnowledgeHit[]) {
+  const hit = hits.find((each) => each.document.kind === 'article');
+  return hit ? articleById(hit.document.id) : undefined;
+}

@@ -1,0 +1,131 @@
+import pg from 'pg';
+import request from 'supertest';
+import { HOME, saveHome, getPlan } from '../plans/support.js';
+import { newVisitor } from '../support/session-cookie.js';
+import { startTestApp, type TestApp } from '../support/test-app.js';
+import { askGraphql, askRest, sourceUrls, type ThermyJson } from './support.js';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp();
+});
+afterAll(() => app.close());
+
+interface RecommendationJson {
+  title: string;
+  annualSavingGbp: number;
+  modelledSavings: number;
+  cost: string;
+}
+
+describe('Thermy answers from the visitor plan when the session has one', () => {
+  it("gives this home's loft insulation saving range, cost and payback, citing the plan", async () => {
+    const visitor = await newVisitor(app.server);
+    const propertyId = await saveHome(app, visitor, { ...HOME, loftInsulation: 'None' });
+    const plan = (await getPlan(app, propertyId, visitor)).body as { recommendations: { all: RecommendationJson[] } };
+    const loft = plan.recommendations.all.find((item) => item.title === 'Loft Insulation' || item.title === 'Loft Insulation Top-up');
+    expect(loft).toBeDefined();
+
+    const res = await askRest(app, { message: 'How much would loft insulation save me?' }, visitor);
+    expect(res.status).toBe(200);
+    const answer = res.body as ThermyJson;
+    expect(answer.reply).toContain(HOME.address);
+    expect(answer.reply).toContain(`£${loft!.annualSavingGbp.toLocaleString('en-GB')}`);
+    expect(answer.reply).toContain(loft!.cost);
+    expect(answer.reply).toMatch(/pay for itself in about \d+ years/);
+    expect(sourceUrls(answer)).toContain('/plan');
+    expect(answer.suggestions.length).toBeGreaterThan(0);
+  });
+
+  it('answers the same question from the catalogue, without figures, for a visitor with no plan', async () => {
+    const { status, body } = await askGraphql(app, 'How much would loft insulation save me?');
+    expect(status).toBe(200);
+    const answer = body.data!.askThermy;
+    expect(answer.reply).toContain('270 mm');
+    expect(answer.reply).toContain('Create your energy plan');
+    expect(sourceUrls(answer)).toContain('/about#plan-assumptions');
+    expect(sourceUrls(answer)).not.toContain('/plan');
+  });
+
+  it('follows up on the last measure within a conversation', async () => {
+    const visitor = await newVisitor(app.server);
+    await saveHome(app, visitor);
+    const first = (await askRest(app, { message: 'Tell me about cavity wall insulation' }, visitor)).body as ThermyJson;
+    const next = await askRest(app, { message: 'How much would that cost?', conversationId: first.conversationId }, visitor);
+    expect(next.status).toBe(200);
+    expect((next.body as ThermyJson).conversationId).toBe(first.conversationId);
+    expect((next.body as ThermyJson).reply).toMatch(/Cavity Wall Insulation/);
+  });
+});
+
+describe('Thermy on grants', () => {
+  it('lists the schemes open to everyone, and points to the questionnaire, when the session knows nothing', async () => {
+    const res = await askRest(app, { message: 'Which grants could I get?' });
+    expect(res.status).toBe(200);
+    const answer = res.body as ThermyJson;
+    expect(answer.reply).toContain('Boiler Upgrade Scheme');
+    expect(answer.reply).toContain('grants questionnaire');
+    expect(answer.reply).not.toContain('Winter Fuel Payment');
+    expect(sourceUrls(answer)).toContain('https://www.gov.uk/apply-boiler-upgrade-scheme');
+  });
+
+  it("applies the eligibility rule to the household's questionnaire answers", async () => {
+    const visitor = await newVisitor(app.server);
+    const propertyId = await saveHome(app, visitor);
+    const grants = await request(app.server)
+      .post('/api/grants-questionnaire')
+      .set('Cookie', visitor)
+      .send({ propertyId, householdData: { members: { over_66_years: 1 }, benefits: ['pension_credit'] } });
+    expect(grants.status).toBe(201);
+
+    const { body } = await askGraphql(app, 'Which grants could I get?', visitor);
+    const answer = body.data!.askThermy;
+    expect(answer.reply).toContain('From your answers to the grants questionnaire');
+    expect(answer.reply).toContain('Winter Fuel Payment');
+    expect(answer.reply).toContain('Cold Weather Payment');
+    expect(answer.reply).not.toContain('Disabled Facilities Grant');
+    expect(sourceUrls(answer)).toContain('https://www.gov.uk/winter-fuel-payment');
+  });
+});
+
+describe('Thermy outside what it knows', () => {
+  it.each([['What is the capital of France?'], ['Tell me a joke about cats']])('says plainly that %s is off topic, and what it can help with', async (message) => {
+    const answer = (await askRest(app, { message })).body as ThermyJson;
+    expect(answer.reply).toContain('outside home energy');
+    expect(answer.reply).toContain('grants');
+    expect(answer.sources).toEqual([]);
+    expect(answer.suggestions).toContain('Which grants could I get?');
+  });
+
+  it('answers knowledge-base questions with the article and its source', async () => {
+    const answer = (await askRest(app, { message: 'How do I stop condensation and mould?' })).body as ThermyJson;
+    expect(answer.reply).toContain('ventilation');
+    expect(answer.sources[0].url).toMatch(/^https:\/\//);
+  });
+
+  it('answers what MCS and TrustMark are', async () => {
+    const answer = (await askRest(app, { message: 'Should my installer be MCS or TrustMark registered?' })).body as ThermyJson;
+    expect(answer.reply).toContain('TrustMark');
+    expect(answer.sources[0].url).toBe('https://www.trustmark.org.uk/');
+  });
+});
+
+describe('Thermy keeps conversations in the session only', () => {
+  it('stores no question in any table', async () => {
+    const secret = 'Is my zebra-striped loft hatch 4817 well insulated?';
+    expect((await askRest(app, { message: secret })).status).toBe(200);
+    const client = new pg.Client({ connectionString: app.db.url });
+    await client.connect();
+    try {
+      const { rows } = await client.query<{ table_name: string }>(
+        "select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'",
+      );
+      for (const { table_name: table } of rows) {
+        const found = await client.query(`select 1 from "${table}" t where t::text like $1 limit 1`, ['%zebra-striped%']);
+        expect([table, found.rowCount]).toEqual([table, 0]);
+      }
+    } finally {
+      await client.end();
+    }
+  });
+});
