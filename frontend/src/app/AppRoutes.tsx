@@ -13,9 +13,8 @@ const ContactPage = lazyPage(() => import('../contact/ContactPage'), 'ContactPag
 const AuthPage = lazyPage(() => import('../auth/AuthPage'), 'AuthPage', { withApollo: true });
 const QuickAuthPage = lazyPage(() => import('../auth/QuickAuthPage'), 'QuickAuthPage', { withApollo: true });
 const NotFoundPage = lazyPage(() => import('../pages/NotFoundPage'), 'NotFoundPage');
-const placeholders = () => import('../pages/placeholders');
 const SharedPlanPage = lazyPage(() => import('../share/SharedPlanPage'), 'SharedPlanPage', { withApollo: true });
-const AskThermyPage = lazyPage(placeholders, 'AskThermyPage');
+const AskThermyPage = lazyPage(() => import('../thermy/chat/AskThermyPage'), 'AskThermyPage', { withApollo: true });
 const AboutPage = lazyPage(() => import('../pages/about/AboutPage'), 'AboutPage', { withApollo: true });
 const PartnersPage = lazyPage(() => import('../pages/partners/PartnersPage'), 'PartnersPage');
 const PrivacyPage = lazyPage(() => import('../pages/privacy/PrivacyPage'), 'PrivacyPage');

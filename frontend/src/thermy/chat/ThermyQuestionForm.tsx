@@ -1,0 +1,51 @@
+import { Button, Field, Flex, Textarea } from '@chakra-ui/react';
+import { THERMY_MESSAGE_MAX_LENGTH } from '@warmwise/common';
+import { useState, type FormEvent, type KeyboardEvent } from 'react';
+
+interface ThermyQuestionFormProps {
+  loading: boolean;
+  error: string | null;
+  /** True when the question was answered, so the box can be cleared. */
+  onSend(question: string): Promise<boolean>;
+}
+
+/** The question box: Enter sends, Shift+Enter starts a new line. */
+export function ThermyQuestionForm({ loading, error, onSend }: ThermyQuestionFormProps) {
+  const [question, setQuestion] = useState('');
+
+  const send = async () => {
+    if (await onSend(question)) setQuestion('');
+  };
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void send();
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key !== 'Enter' || event.shiftKey) return;
+    event.preventDefault();
+    void send();
+  };
+
+  return (
+    <form noValidate onSubmit={submit} aria-label="Ask Thermy a question">
+      <Field.Root invalid={Boolean(error)}>
+        <Field.Label>Your question</Field.Label>
+        <Textarea
+          name="question"
+          rows={2}
+          maxLength={THERMY_MESSAGE_MAX_LENGTH}
+          value={question}
+          onChange={(event) => setQuestion(event.target.value)}
+          onKeyDown={onKeyDown}
+          placeholder="How much would loft insulation save me?"
+        />
+        {error && <Field.ErrorText role="alert">{error}</Field.ErrorText>}
+      </Field.Root>
+      <Flex justify="flex-end" gap="2" mt="3">
+        <Button type="submit" colorPalette="brand" loading={loading} loadingText="Sending...">
+          Send
+        </Button>
+      </Flex>
+    </form>
+  );
+}

@@ -1,0 +1,27 @@
+import { Card, Heading, List } from '@chakra-ui/react';
+
+export const THERMY_TIPS = [
+  'Ask about one thing at a time: "How much would loft insulation save me?" works better than "How do I save money?"',
+  'Create your energy plan first: Thermy then answers with your own home\'s figures.',
+  'Follow up in your own words, such as "How much would that cost?"',
+  'For grants, answer the grants questionnaire on your plan so Thermy knows your circumstances.',
+  'Use the sources under each answer to read more, and check big decisions with a surveyor.',
+] as const;
+
+/** Tips for better questions, beside the chat (below it on a phone). */
+export function ThermyTips() {
+  return (
+    <Card.Root as="aside" aria-labelledby="thermy-tips-heading" variant="subtle">
+      <Card.Body gap="3">
+        <Heading as="h2" id="thermy-tips-heading" size="md">
+          Tips for better questions
+        </Heading>
+        <List.Root gap="2" ps="4">
+          {THERMY_TIPS.map((tip) => (
+            <List.Item key={tip}>{tip}</List.Item>
+          ))}
+        </List.Root>
+      </Card.Body>
+    </Card.Root>
+  );
+}
