@@ -37,6 +37,13 @@ describe('/privacy', () => {
     expect(retention).toHaveTextContent('We keep records of how the plan was used for 12 months.');
   });
 
+  it('says Thermy conversations live in the session only', async () => {
+    const { page } = await renderPrivacyPage();
+    const collected = page.getByRole('region', { name: 'What we collect and why' });
+    expect(collected).toHaveTextContent('your last few questions are kept in your browser session only');
+    expect(collected).toHaveTextContent('They are never stored in our database');
+  });
+
   it('names the one session cookie, what it holds and when it ends', async () => {
     const { page } = await renderPrivacyPage();
     const cookies = page.getByRole('region', { name: 'Cookies and storage on your device' });

@@ -30,6 +30,11 @@ export function WhatWeCollectSection() {
         improve it.
       </Text>
       <Text>
+        When you ask Thermy, our home energy assistant, a question, your last few questions are kept in your browser session only, so
+        Thermy can follow the conversation. They are never stored in our database, and they are gone when your session ends: when
+        you close your browser, or after 7 days without a visit.
+      </Text>
+      <Text>
         Our server logs record your network address, the pages you request and when, so we can find and fix faults. They never
         record your cookie or what you type into forms.
       </Text>
