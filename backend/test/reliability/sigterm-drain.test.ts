@@ -47,7 +47,8 @@ describe('SIGTERM under load', () => {
       let refused = false;
       const client = async () => {
         while (!refused) {
-          const outcome = await get(agent, `${base}/readyz`);
+          // A public API read through the whole pipeline (/readyz would rightly answer 503 once stopping).
+          const outcome = await get(agent, `${base}/api/grants/schemes`);
           outcomes.push(outcome);
           if ('error' in outcome && outcome.error === 'ECONNREFUSED') refused = true;
         }
