@@ -33,3 +33,20 @@ export async function recordBenchmark(title: string, lines: string[]): Promise<v
   const machine = `${os.cpus().length} × ${os.cpus()[0]?.model?.trim() ?? 'unknown CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${os.platform()} ${os.release()}`;
   await appendFile(file, `\n## ${title}: ${new Date().toISOString().slice(0, 10)}\nMachine: ${machine}.\n\n${lines.join('\n')}\n`);
 }
+
+const QUIET_LOAD = 1.0;
+const QUIET_RETRIES = 4;
+const QUIET_WAIT_MS = 2 * 60_000;
+
+/** Waits (a few times, 2 minutes each) for the 1-minute load to fall under 1; answers it. A busy machine measures its neighbours. */
+export async function waitForQuietMachine(): Promise<number> {
+  for (let attempt = 0; ; attempt++) {
+    const load = os.loadavg()[0];
+    if (load < QUIET_LOAD) return load;
+    if (attempt === QUIET_RETRIES) {
+      throw new Error(`the machine stayed busy (1-minute load ${load.toFixed(2)} ≥ ${QUIET_LOAD}): not measuring`);
+    }
+    console.log(`1-minute load ${load.toFixed(2)} ≥ ${QUIET_LOAD}: waiting 2 minutes (retry ${attempt + 1} of ${QUIET_RETRIES})`);
+    await new Promise((resolve) => setTimeout(resolve, QUIET_WAIT_MS));
+  }
+}

@@ -23,7 +23,7 @@ import { runServer } from '../test/support/server-process.ts';
 import { startTestServices } from '../test/support/services.ts';
 import { deleteKeys } from '../test/support/test-app.ts';
 import { createTestDatabase } from '../test/support/test-database.ts';
-import { recordBenchmark, percentile, seededRandom } from './bench-support.ts';
+import { recordBenchmark, percentile, seededRandom, waitForQuietMachine } from './bench-support.ts';
 
 /**
  * Our thresholds, per scenario: errors and non-2xx answers, and latency bounds for this 2-core box
@@ -37,9 +37,6 @@ const SCENARIOS = {
   healthz: { connections: 50, p95Ms: 25, p99Ms: 50 },
 } as const;
 const DURATION_SECONDS = 20;
-const QUIET_LOAD = 1.0;
-const QUIET_RETRIES = 4;
-const QUIET_WAIT_MS = 2 * 60_000;
 
 type ScenarioName = keyof typeof SCENARIOS;
 interface Visitor {
@@ -54,18 +51,6 @@ interface Outcome {
   p50: number;
   p95: number;
   p99: number;
-}
-
-async function waitForQuietMachine(): Promise<number> {
-  for (let attempt = 0; ; attempt++) {
-    const load = os.loadavg()[0];
-    if (load < QUIET_LOAD) return load;
-    if (attempt === QUIET_RETRIES) {
-      throw new Error(`the machine stayed busy (1-minute load ${load.toFixed(2)} ≥ ${QUIET_LOAD}): not measuring`);
-    }
-    console.log(`1-minute load ${load.toFixed(2)} ≥ ${QUIET_LOAD}: waiting 2 minutes (retry ${attempt + 1} of ${QUIET_RETRIES})`);
-    await new Promise((resolve) => setTimeout(resolve, QUIET_WAIT_MS));
-  }
 }
 
 async function samplePostcodes(databaseUrl: string): Promise<string[]> {

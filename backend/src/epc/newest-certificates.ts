@@ -29,8 +29,9 @@ export interface CertificateSummary {
 }
 
 // The newest certificate of each home at a postcode (older ones stay in the table for history).
+// Exported for bench:overhead, whose bare server runs the same SQL.
 // A postcode holds some 10-40 certificates, so the sort after the index scan is negligible.
-const NEWEST_PER_HOME = `
+export const NEWEST_PER_HOME = `
   select * from (
     select distinct on (home_key)
       lmk_key as "lmkKey", address, postcode, posttown,
