@@ -25,7 +25,8 @@ export function personalMeasureAnswer(question: string, address: string, item: R
   const explainRange = (item.modelledSavingGbp ?? 0) > item.annualSavingGbp && item.annualSavingGbp >= 0
     ? ' The lower figure is what homes like yours typically save; the higher one is the model\'s figure for a home heated throughout, as an EPC assumes.'
     : '';
-  const payback = item.paybackYears !== null && item.paybackYears > 0 ? ` and would pay for itself in about ${Math.round(item.paybackYears)} years` : '';
+  const years = item.paybackYears !== null && item.paybackYears > 0 ? Math.max(1, Math.round(item.paybackYears)) : null;
+  const payback = years ? ` and would pay for itself in about ${years === 1 ? 'a year' : `${years} years`}` : '';
   const carbon = item.carbonSaving > 0 ? ` It would cut about ${item.carbonSaving.toLocaleString('en-GB')} kg of CO2 a year.` : '';
   return {
     reply: `For your home at ${address}, your plan says: ${range}.${explainRange} It costs ${item.cost}${payback}.${carbon} These are estimates until a survey confirms them.`,

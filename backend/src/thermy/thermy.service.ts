@@ -69,7 +69,7 @@ export class ThermyService {
     if (scheme) return schemeAnswer(question, scheme);
     if (isGrantsQuestion(question)) return eligibleGrantsAnswer(question, await this.householdAnswers());
 
-    const hits = await searchKnowledge(this.em, question);
+    const hits = onTopic(question, await searchKnowledge(this.em, question));
     const measureIds = hits.filter((hit) => hit.document.kind === 'measure').map((hit) => hit.document.id);
     if (measureIds.length === 0 && previous?.measureId && FOLLOW_UP.test(question)) measureIds.push(previous.measureId);
     const top = hits[0]?.document;
@@ -124,6 +124,17 @@ export class ThermyService {
       if (!(error instanceof DomainError) || error.code !== 'SERVICE_UNAVAILABLE') throw error;
     }
   }
+}
+
+/**
+ * Below this rank a passage shares one incidental word with the question ("night" in "who won the
+ * football last night?" against the LED text); every real question tried ranked above 0.2. Weak
+ * hits still count when the question itself is about home energy.
+ */
+const MIN_RANK_FOR_OTHER_QUESTIONS = 0.15;
+
+function onTopic(question: string, hits: KnowledgeHit[]): KnowledgeHit[] {
+  return soundsLikeHomeEnergy(question) ? hits : hits.filter((hit) => hit.rank >= MIN_RANK_FOR_OTHER_QUESTIONS);
 }
 
 function relatedArticle(hits: KnowledgeHit[]) {

@@ -89,7 +89,7 @@ describe('Thermy on grants', () => {
 });
 
 describe('Thermy outside what it knows', () => {
-  it.each([['What is the capital of France?'], ['Tell me a joke about cats']])('says plainly that %s is off topic, and what it can help with', async (message) => {
+  it.each([['What is the capital of France?'], ['Tell me a joke about cats'], ['Who won the football last night?'], ['What is the weather like tomorrow?']])('says plainly that %s is off topic, and what it can help with', async (message) => {
     const answer = (await askRest(app, { message })).body as ThermyJson;
     expect(answer.reply).toContain('outside home energy');
     expect(answer.reply).toContain('grants');

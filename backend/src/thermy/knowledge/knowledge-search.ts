@@ -7,7 +7,7 @@ import { KNOWLEDGE, knowledgeByKey, type KnowledgeDocument } from './knowledge-b
  * find anything, and "how much does a car cost?" finds nothing rather than the cheapest measure.
  */
 const GENERIC_WORDS =
-  'how much many what which when where why who would could should can will does do did is are get got make need want cost costs price save saving savings money cheap year home house me my i you your tell know help good best worth thing things please thanks thank';
+  'how much many what which when where why who would could should can will does do did is are get got make need want cost costs price save saving savings money cheap year home house me my i you your tell know help good best worth thing things please thanks thank like weather today tomorrow tonight';
 
 const KNOWLEDGE_JSON = JSON.stringify(KNOWLEDGE.map(({ key, title, text }) => ({ key, title, text })));
 

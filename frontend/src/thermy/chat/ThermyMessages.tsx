@@ -32,12 +32,24 @@ export function ThermyMessages({ messages, loading, onSuggestion }: ThermyMessag
           <Text fontSize="xs" fontWeight="semibold" color="fg.muted">
             {message.from === 'visitor' ? 'You' : 'Thermy'}
           </Text>
-          <Text whiteSpace="pre-line">{message.text}</Text>
+          <Text whiteSpace="pre-line" overflowWrap="anywhere">{message.text}</Text>
           <ThermySources sources={message.sources} />
           {message === latest && message.suggestions.length > 0 && !loading && (
             <Flex wrap="wrap" gap="2" mt="3" role="group" aria-label="Suggested questions">
               {message.suggestions.map((suggestion) => (
-                <Button key={suggestion} size="sm" variant="outline" colorPalette="brand" onClick={() => onSuggestion(suggestion)}>
+                // Long questions wrap rather than push a phone's page sideways.
+                <Button
+                  key={suggestion}
+                  size="sm"
+                  variant="outline"
+                  colorPalette="brand"
+                  whiteSpace="normal"
+                  maxW="full"
+                  h="auto"
+                  py="2"
+                  textAlign="start"
+                  onClick={() => onSuggestion(suggestion)}
+                >
                   {suggestion}
                 </Button>
               ))}
