@@ -1,6 +1,8 @@
-import { Button, Field, Flex, Textarea } from '@chakra-ui/react';
+import { Button, Field, Flex, IconButton, Textarea } from '@chakra-ui/react';
 import { THERMY_MESSAGE_MAX_LENGTH } from '@warmwise/common';
 import { useState, type FormEvent, type KeyboardEvent } from 'react';
+import { LuMic, LuMicOff } from 'react-icons/lu';
+import { useSpeechInput } from './useSpeechInput';
 
 interface ThermyQuestionFormProps {
   loading: boolean;
@@ -9,9 +11,10 @@ interface ThermyQuestionFormProps {
   onSend(question: string): Promise<boolean>;
 }
 
-/** The question box: Enter sends, Shift+Enter starts a new line. */
+/** The question box: Enter sends, Shift+Enter starts a new line; a microphone where the browser can take dictation. */
 export function ThermyQuestionForm({ loading, error, onSend }: ThermyQuestionFormProps) {
   const [question, setQuestion] = useState('');
+  const speech = useSpeechInput((phrase) => setQuestion((typed) => (typed.trim() ? `${typed.trim()} ${phrase}` : phrase)));
 
   const send = async () => {
     if (await onSend(question)) setQuestion('');
@@ -42,6 +45,18 @@ export function ThermyQuestionForm({ loading, error, onSend }: ThermyQuestionFor
         {error && <Field.ErrorText role="alert">{error}</Field.ErrorText>}
       </Field.Root>
       <Flex justify="flex-end" gap="2" mt="3">
+        {speech.supported && (
+          <IconButton
+            type="button"
+            variant="outline"
+            colorPalette="brand"
+            aria-label={speech.listening ? 'Stop listening' : 'Speak your question'}
+            aria-pressed={speech.listening}
+            onClick={speech.toggle}
+          >
+            {speech.listening ? <LuMicOff /> : <LuMic />}
+          </IconButton>
+        )}
         <Button type="submit" colorPalette="brand" loading={loading} loadingText="Sending...">
           Send
         </Button>
