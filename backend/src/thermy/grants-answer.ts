@@ -27,16 +27,23 @@ export function schemeAnswer(question: string, scheme: GrantScheme): ThermyAnswe
   };
 }
 
+/** Where a household's answers came from, said before the schemes they match. */
+export type HouseholdBasis = { from: 'questionnaire' } | { from: 'question'; understood: string[] };
+
 /**
- * "Which grants could I get?": the shared eligibility rule applied to the answers the visitor gave
- * the grants questionnaire; without them, the schemes open to every household, and where to check the rest.
+ * "Which grants could I get?": the shared eligibility rule applied to the circumstances the
+ * question states, else to the visitor's grants questionnaire answers; without either, the schemes
+ * open to every household, and where to check the rest.
  */
-export function eligibleGrantsAnswer(question: string, household: HouseholdData | null): ThermyAnswer {
-  if (household) {
-    const schemes = eligibleGrants(household);
+export function eligibleGrantsAnswer(question: string, known: { household: HouseholdData; basis: HouseholdBasis } | null): ThermyAnswer {
+  if (known) {
+    const schemes = eligibleGrants(known.household);
     if (schemes.length === 0) return { reply: NO_GRANTS_MESSAGE, sources: [], suggestions: followUps(question, GRANT_SUGGESTIONS) };
+    const basis = known.basis.from === 'questionnaire'
+      ? 'From your answers to the grants questionnaire'
+      : `From what you told me (${known.basis.understood.join(', ')})`;
     return {
-      reply: `From your answers to the grants questionnaire, these schemes could apply to you:\n${schemes.map(line).join('\n')}\nCheck each scheme's own page before you apply: schemes change often.`,
+      reply: `${basis}, these schemes could apply to you:\n${schemes.map(line).join('\n')}\nCheck each scheme's own page before you apply: schemes change often.`,
       sources: sourcesOf(schemes),
       suggestions: followUps(question, GRANT_SUGGESTIONS),
     };
@@ -45,7 +52,7 @@ export function eligibleGrantsAnswer(question: string, household: HouseholdData 
   return {
     reply:
       `These schemes are open to most households:\n${open.map(line).join('\n')}\n` +
-      'Others depend on benefits, age, disability or the size of your household. Answer the grants questionnaire on your energy plan and I can tell you which of them match.',
+      'Others depend on benefits, age, disability or the size of your household. Tell me about those, or answer the grants questionnaire on your energy plan, and I can tell you which of them match.',
     sources: sourcesOf(open),
     suggestions: followUps(question, GRANT_SUGGESTIONS),
   };

@@ -6,8 +6,10 @@ import { ASSUMPTIONS_SOURCE, followUps, PLAN_SOURCE, STARTER_SUGGESTIONS, unique
 
 const MEASURE_SUGGESTIONS = ['Which grants could I get?', 'Who should install the work?', 'How do you calculate the savings?'];
 
-export function articleAnswer(question: string, article: KnowledgeArticle): ThermyAnswer {
-  return { reply: article.body, sources: [article.source], suggestions: followUps(question, [...article.suggestions, ...STARTER_SUGGESTIONS]) };
+/** An article; when it matched the question only loosely, Thermy says it is the closest it has rather than an answer. */
+export function articleAnswer(question: string, article: KnowledgeArticle, closeMatch: boolean): ThermyAnswer {
+  const reply = closeMatch ? article.body : `I don't have a direct answer to that. The closest I have is "${article.title}":\n${article.body}`;
+  return { reply, sources: [article.source], suggestions: followUps(question, [...article.suggestions, ...STARTER_SUGGESTIONS]) };
 }
 
 export function assumptionsAnswer(question: string, assumptions: readonly string[]): ThermyAnswer {

@@ -8,8 +8,10 @@ import type { EnergyPlanService } from '../plans/energy-plan.service.js';
 import type { PropertyService } from '../properties/property.service.js';
 import type { RateLimiter, RateLimitRule } from '../rate-limit/rate-limiter.js';
 import type { Session } from '../session/session.js';
-import { eligibleGrantsAnswer, isGrantsQuestion, namedScheme, schemeAnswer } from './grants-answer.js';
+import { eligibleGrantsAnswer, isGrantsQuestion, namedScheme, schemeAnswer, type HouseholdBasis } from './grants-answer.js';
+import { statedCircumstances } from './stated-circumstances.js';
 import { articleAnswer, assumptionsAnswer, catalogueMeasureAnswer, personalMeasureAnswer } from './knowledge-answer.js';
+import type { KnowledgeArticle } from './knowledge/article.js';
 import { articleById, isMeasureArticle } from './knowledge/knowledge-base.js';
 import { searchKnowledge, type KnowledgeHit } from './knowledge/knowledge-search.js';
 import { offTopicAnswer, soundsLikeHomeEnergy, unknownAnswer, type ThermyAnswer } from './thermy-answer.js';
@@ -67,7 +69,7 @@ export class ThermyService {
   private async answer(question: string, previous: ThermyTurn | undefined): Promise<ThermyAnswer> {
     const scheme = namedScheme(question);
     if (scheme) return schemeAnswer(question, scheme);
-    if (isGrantsQuestion(question)) return eligibleGrantsAnswer(question, await this.householdAnswers());
+    if (isGrantsQuestion(question)) return eligibleGrantsAnswer(question, await this.knownHousehold(question));
 
     const hits = onTopic(question, await searchKnowledge(this.em, question));
     const measureIds = hits.filter((hit) => hit.document.kind === 'measure').map((hit) => hit.document.id);
@@ -78,17 +80,17 @@ export class ThermyService {
     const related = relatedArticle(hits);
     // A measure's own figures answer when the best passage is about a measure, not when a measure merely shares a word.
     if (measureIds.length > 0 && (!top || top.kind === 'measure' || isMeasureArticle(top.id))) {
-      const measureAnswer = await this.measureAnswer(question, measureIds, related);
+      const measureAnswer = await this.measureAnswer(question, measureIds, related?.article);
       if (measureAnswer) return measureAnswer;
     }
-    if (top?.kind === 'grant') return eligibleGrantsAnswer(question, await this.householdAnswers());
+    if (top?.kind === 'grant') return eligibleGrantsAnswer(question, await this.knownHousehold(question));
     if (top?.kind === 'assumptions') return assumptionsAnswer(question, MODEL_ASSUMPTIONS);
-    if (related) return articleAnswer(question, related);
+    if (related) return articleAnswer(question, related.article, related.rank >= CLOSE_MATCH_RANK);
     return unknownAnswer(question);
   }
 
   /** This home's figures when its plan holds one of the measures found; the catalogue's words otherwise. */
-  private async measureAnswer(question: string, measureIds: string[], related: ReturnType<typeof relatedArticle>): Promise<ThermyAnswer | null> {
+  private async measureAnswer(question: string, measureIds: string[], related: KnowledgeArticle | undefined): Promise<ThermyAnswer | null> {
     const own = await this.ownPlan();
     const held = own?.plan.recommendations.getItems().find((item) => measureIds.includes(item.measureId) && !item.informational);
     if (own && held) return personalMeasureAnswer(question, own.address, held, related);
@@ -110,10 +112,12 @@ export class ThermyService {
     }
   }
 
-  /** The household answers of the visitor's latest grants questionnaire, if they gave any. */
-  private async householdAnswers(): Promise<HouseholdData | null> {
+  /** What the question says about the household, else the visitor's latest grants questionnaire answers. */
+  private async knownHousehold(question: string): Promise<{ household: HouseholdData; basis: HouseholdBasis } | null> {
+    const stated = statedCircumstances(question);
+    if (stated) return { household: stated.household, basis: { from: 'question', understood: stated.understood } };
     const latest = await this.em.findOne(GrantsSubmission, { ownerVisitorId: this.session.data.visitorId }, { orderBy: { createdAt: 'desc' } });
-    return latest?.householdData ?? null;
+    return latest ? { household: latest.householdData, basis: { from: 'questionnaire' } } : null;
   }
 
   /** Keeps the conversation in the session; with the store down the answer still goes out, unremembered. */
@@ -137,7 +141,14 @@ function onTopic(question: string, hits: KnowledgeHit[]): KnowledgeHit[] {
   return soundsLikeHomeEnergy(question) ? hits : hits.filter((hit) => hit.rank >= MIN_RANK_FOR_OTHER_QUESTIONS);
 }
 
-function relatedArticle(hits: KnowledgeHit[]) {
+/**
+ * An article ranked at least this well answers the question; below it, it is only the closest
+ * passage (a question on bleeding radiators finds the boilers and controls article).
+ */
+const CLOSE_MATCH_RANK = 0.3;
+
+function relatedArticle(hits: KnowledgeHit[]): { article: KnowledgeArticle; rank: number } | undefined {
   const hit = hits.find((each) => each.document.kind === 'article');
-  return hit ? articleById(hit.document.id) : undefined;
+  const article = hit && articleById(hit.document.id);
+  return article && { article, rank: hit.rank };
 }

@@ -88,6 +88,23 @@ describe('Thermy on grants', () => {
   });
 });
 
+describe('Thermy on grants from circumstances the question states', () => {
+  it('applies the eligibility rule to them, and says what it understood', async () => {
+    const answer = (await askRest(app, { message: "I'm 72 and get pension credit. Which grants could I get?" })).body as ThermyJson;
+    expect(answer.reply).toContain('From what you told me (pension credit, someone over 66)');
+    expect(answer.reply).toContain('Winter Fuel Payment');
+    expect(answer.reply).toContain('Warm Homes Discount');
+    expect(answer.reply).not.toContain('Disabled Facilities Grant');
+  });
+
+  it('answers a scheme named in the question with its own page', async () => {
+    const answer = (await askRest(app, { message: 'How do I apply for the Disabled Facilities Grant?' })).body as ThermyJson;
+    expect(answer.reply).toContain('Disabled Facilities Grant');
+    expect(answer.reply).toContain('How to apply');
+    expect(answer.sources).toEqual([{ title: 'Disabled Facilities Grant', url: 'https://www.gov.uk/disabled-facilities-grants' }]);
+  });
+});
+
 describe('Thermy outside what it knows', () => {
   it.each([['What is the capital of France?'], ['Tell me a joke about cats'], ['Who won the football last night?'], ['What is the weather like tomorrow?']])('says plainly that %s is off topic, and what it can help with', async (message) => {
     const answer = (await askRest(app, { message })).body as ThermyJson;
@@ -101,6 +118,12 @@ describe('Thermy outside what it knows', () => {
     const answer = (await askRest(app, { message: 'How do I stop condensation and mould?' })).body as ThermyJson;
     expect(answer.reply).toContain('ventilation');
     expect(answer.sources[0].url).toMatch(/^https:\/\//);
+  });
+
+  it('says when the closest article is not a direct answer', async () => {
+    const answer = (await askRest(app, { message: 'How do I bleed a radiator?' })).body as ThermyJson;
+    expect(answer.reply).toMatch(/^I don't have a direct answer to that\. The closest I have is "/);
+    expect(answer.sources).toHaveLength(1);
   });
 
   it('answers what MCS and TrustMark are', async () => {
