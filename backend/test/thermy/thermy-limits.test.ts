@@ -42,6 +42,18 @@ describe('Thermy refuses questions it cannot take, with a sentence to act on', (
   });
 });
 
+describe('Thermy conversations', () => {
+  it('continue only with the id the session holds; an id from elsewhere starts a new one', async () => {
+    const visitor = await newVisitor(app.server);
+    const first = await askRest(app, { message: 'What is an EPC rating?' }, visitor, from(newClientAddress()));
+    const { conversationId } = first.body as { conversationId: string };
+    const again = await askGraphql(app, 'What is a heat pump?', visitor, conversationId);
+    expect(again.body.data?.askThermy.conversationId).toBe(conversationId);
+    const stranger = await askGraphql(app, 'What is a heat pump?', undefined, conversationId);
+    expect(stranger.body.data?.askThermy.conversationId).not.toBe(conversationId);
+  });
+});
+
 describe('Thermy is rate limited', () => {
   it('per client network, whether or not the client keeps its cookie: 429 with Retry-After', async () => {
     const network = newClientAddress();

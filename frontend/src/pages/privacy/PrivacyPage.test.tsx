@@ -42,6 +42,7 @@ describe('/privacy', () => {
     const collected = page.getByRole('region', { name: 'What we collect and why' });
     expect(collected).toHaveTextContent('your last few questions are kept in your browser session only');
     expect(collected).toHaveTextContent('They are never stored in our database');
+    expect(collected).toHaveTextContent('we receive only the text you send');
   });
 
   it('names the one session cookie, what it holds and when it ends', async () => {
