@@ -72,7 +72,7 @@ export class ThermyService {
     if (isGrantsQuestion(question)) return eligibleGrantsAnswer(question, await this.knownHousehold(question));
 
     const hits = onTopic(question, await searchKnowledge(this.em, question));
-    const measureIds = hits.filter((hit) => hit.document.kind === 'measure').map((hit) => hit.document.id);
+    const measureIds = closestMeasures(hits);
     if (measureIds.length === 0 && previous?.measureId && FOLLOW_UP.test(question)) measureIds.push(previous.measureId);
     const top = hits[0]?.document;
     if (!top && measureIds.length === 0) return soundsLikeHomeEnergy(question) ? unknownAnswer(question) : offTopicAnswer(question);
@@ -92,7 +92,8 @@ export class ThermyService {
   /** This home's figures when its plan holds one of the measures found; the catalogue's words otherwise. */
   private async measureAnswer(question: string, measureIds: string[], related: KnowledgeArticle | undefined): Promise<ThermyAnswer | null> {
     const own = await this.ownPlan();
-    const held = own?.plan.recommendations.getItems().find((item) => measureIds.includes(item.measureId) && !item.informational);
+    const items = own?.plan.recommendations.getItems().filter((item) => !item.informational) ?? [];
+    const held = measureIds.map((id) => items.find((item) => item.measureId === id)).find((item) => item !== undefined);
     if (own && held) return personalMeasureAnswer(question, own.address, held, related);
     const measure = measureById(measureIds[0]);
     if (!measure || measure.stage === 'information') return null;
@@ -139,6 +140,17 @@ const MIN_RANK_FOR_OTHER_QUESTIONS = 0.15;
 
 function onTopic(question: string, hits: KnowledgeHit[]): KnowledgeHit[] {
   return soundsLikeHomeEnergy(question) ? hits : hits.filter((hit) => hit.rank >= MIN_RANK_FOR_OTHER_QUESTIONS);
+}
+
+/**
+ * The measures a question is about, best first: those ranked nearly as well as the best one ("loft
+ * insulation" is both the full job and the top-up), not one that merely shares a word ("cavity wall
+ * insulation" also finds external wall insulation, well behind).
+ */
+function closestMeasures(hits: KnowledgeHit[]): string[] {
+  const measures = hits.filter((hit) => hit.document.kind === 'measure');
+  const best = measures[0]?.rank ?? 0;
+  return measures.filter((hit) => hit.rank >= best * 0.9).map((hit) => hit.document.id);
 }
 
 /**
