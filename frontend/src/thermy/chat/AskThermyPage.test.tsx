@@ -72,6 +72,7 @@ describe('/ask-thermy', () => {
 
     await user.click(within(log()).getByRole('button', { name: 'Which grants could I get?' }));
     expect(await within(log()).findByText('These schemes are open to most households.')).toBeInTheDocument();
+    expect(box()).toHaveFocus();
     expect(asked).toEqual([
       { message: 'How much would loft insulation save me?', conversationId: null },
       { message: 'Which grants could I get?', conversationId: '3f1c2f4e-8a5b-4c1d-9e2f-0a1b2c3d4e5f' },

@@ -1,4 +1,5 @@
 import { Card, Container, Grid, Heading, Stack, Text } from '@chakra-ui/react';
+import { useRef } from 'react';
 import { usePageTitle } from '../../pages/usePageTitle';
 import { ThermyMessages } from './ThermyMessages';
 import { ThermyQuestionForm } from './ThermyQuestionForm';
@@ -9,6 +10,12 @@ import { useThermyChat } from './useThermyChat';
 export function AskThermyPage() {
   usePageTitle('Ask Thermy: Your Home Energy Expert');
   const { messages, loading, error, send } = useThermyChat();
+  const questionBox = useRef<HTMLTextAreaElement>(null);
+  // The suggestion buttons go while Thermy answers: focus returns to the box rather than the page's start.
+  const askSuggestion = (question: string) => {
+    questionBox.current?.focus();
+    void send(question);
+  };
 
   return (
     <Container maxW="6xl" py={{ base: '8', md: '14' }}>
@@ -24,8 +31,8 @@ export function AskThermyPage() {
         <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 1fr)' }} gap="6" alignItems="start">
           <Card.Root>
             <Card.Body gap="6">
-              <ThermyMessages messages={messages} loading={loading} onSuggestion={(question) => void send(question)} />
-              <ThermyQuestionForm loading={loading} error={error} onSend={send} />
+              <ThermyMessages messages={messages} loading={loading} onSuggestion={askSuggestion} />
+              <ThermyQuestionForm loading={loading} error={error} onSend={send} inputRef={questionBox} />
             </Card.Body>
           </Card.Root>
           <ThermyTips />

@@ -1,6 +1,6 @@
 import { Button, Field, Flex, IconButton, Textarea } from '@chakra-ui/react';
 import { THERMY_MESSAGE_MAX_LENGTH } from '@warmwise/common';
-import { useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useState, type FormEvent, type KeyboardEvent, type RefObject } from 'react';
 import { LuMic, LuMicOff } from 'react-icons/lu';
 import { useSpeechInput } from './useSpeechInput';
 
@@ -9,10 +9,12 @@ interface ThermyQuestionFormProps {
   error: string | null;
   /** True when the question was answered, so the box can be cleared. */
   onSend(question: string): Promise<boolean>;
+  /** The box, so the page can bring focus back to it after a suggestion button goes away. */
+  inputRef?: RefObject<HTMLTextAreaElement | null>;
 }
 
 /** The question box: Enter sends, Shift+Enter starts a new line; a microphone where the browser can take dictation. */
-export function ThermyQuestionForm({ loading, error, onSend }: ThermyQuestionFormProps) {
+export function ThermyQuestionForm({ loading, error, onSend, inputRef }: ThermyQuestionFormProps) {
   const [question, setQuestion] = useState('');
   const speech = useSpeechInput((phrase) => setQuestion((typed) => (typed.trim() ? `${typed.trim()} ${phrase}` : phrase)));
 
@@ -34,6 +36,7 @@ export function ThermyQuestionForm({ loading, error, onSend }: ThermyQuestionFor
       <Field.Root invalid={Boolean(error)}>
         <Field.Label>Your question</Field.Label>
         <Textarea
+          ref={inputRef}
           name="question"
           rows={2}
           maxLength={THERMY_MESSAGE_MAX_LENGTH}
