@@ -1,5 +1,4 @@
 import http from 'node:http';
-import { expressMiddleware } from '@as-integrations/express5';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import compression from 'compression';
 import cookieParser from 'cookie-parser';
@@ -10,7 +9,7 @@ import { CodeHasher } from './accounts/codes.js';
 import { endExpiredSignIns } from './accounts/session-guard.js';
 import { addressRoutes } from './addresses/address.routes.js';
 import type { AppConfig } from './config/env.js';
-import { contextOf, requestContextMiddleware } from './context/request-context.js';
+import { requestContextMiddleware } from './context/request-context.js';
 import type { Database } from './database/database.js';
 import type { RegisterLookup } from './epc/register/index.js';
 import { apiNotFound, jsonErrorHandler, requireJsonBody } from './errors/http-error-handler.js';
@@ -46,6 +45,7 @@ import { welcomeRoutes } from './welcome/welcome.routes.js';
 import { shareLinkRoutes } from './sharing/share-link.routes.js';
 import { sharedPlanPageRoutes } from './sharing/shared-plan-page.routes.js';
 import { ShareTokens } from './sharing/share-tokens.js';
+import { graphqlHttpHandler } from './graphql/graphql-http-handler.js';
 
 export interface AppDependencies {
   config: AppConfig;
@@ -117,7 +117,7 @@ export async function createHttpServer(deps: AppDependencies) {
   ];
 
   if (config.graphqlIntrospection) app.get('/graphql', sandboxSecurityHeaders());
-  app.use('/graphql', ...apiPipeline, expressMiddleware(apollo, { context: async ({ req }) => contextOf(req) }));
+  app.use('/graphql', ...apiPipeline, graphqlHttpHandler(apollo));
   app.use(
     '/api',
     ...apiPipeline,

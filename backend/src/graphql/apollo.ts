@@ -9,7 +9,7 @@ import { QUERY_LIMITS, queryLimitsRule } from './limits/query-limits.js';
 import { stringLiteralCharactersRule } from './limits/string-literal-characters.js';
 import { appSchema } from './schema.js';
 
-/** Apollo Server over the type-graphql schema; started, ready for expressMiddleware. */
+/** Apollo Server over the type-graphql schema; started, ready for graphqlHttpHandler. */
 export async function createApollo(config: AppConfig, logger: Logger) {
   const apollo = new ApolloServer<RequestContext>({
     schema: await appSchema(),
