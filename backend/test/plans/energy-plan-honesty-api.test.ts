@@ -1,19 +1,9 @@
 import { graphql } from '../support/graphql.js';
 import { newVisitor } from '../support/session-cookie.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
-import { getPlan, HOME, saveHome } from './support.js';
+import { getPlan, HOME, saveHome, type PlanFiguresJson } from './support.js';
 
-interface Item {
-  title: string;
-  savings: number;
-  annualSavingGbp: number;
-  rankReason: string;
-}
-interface Plan {
-  potentialSavings: number;
-  propertyValueIncrease: string;
-  recommendations: { all: Item[] };
-}
+type Plan = PlanFiguresJson;
 
 let app: TestApp;
 let visitor: string;

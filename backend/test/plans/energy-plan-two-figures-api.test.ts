@@ -1,19 +1,9 @@
 import { graphql } from '../support/graphql.js';
 import { newVisitor } from '../support/session-cookie.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
-import { getPlan, saveHome } from './support.js';
+import { getPlan, saveHome, type PlanFiguresJson } from './support.js';
 
-interface Item {
-  title: string;
-  savings: number;
-  annualSavingGbp: number;
-  typicalSavings: number;
-  modelledSavings: number;
-}
-interface Plan {
-  potentialSavings: number;
-  recommendations: { all: Item[] };
-}
+type Plan = PlanFiguresJson;
 
 let app: TestApp;
 let visitor: string;
@@ -43,7 +33,7 @@ describe('each recommendation carries the typical and the modelled saving', () =
     const rest = (await getPlan(app, propertyId, visitor)).body as Plan;
     const query = /* GraphQL */ `query Plan($propertyId: ID!) { energyPlan(propertyId: $propertyId) { recommendations { all { title typicalSavings modelledSavings } } } }`;
     const res = await graphql<{ energyPlan: Plan }>(app.server, query, { propertyId }, visitor);
-    const figures = (items: Item[]) => items.map(({ title, typicalSavings, modelledSavings }) => ({ title, typicalSavings, modelledSavings }));
+    const figures = (items: Plan['recommendations']['all']) => items.map(({ title, typicalSavings, modelledSavings }) => ({ title, typicalSavings, modelledSavings }));
     expect(figures(res.body.data!.energyPlan.recommendations.all)).toEqual(figures(rest.recommendations.all));
   });
 });

@@ -47,4 +47,13 @@ export async function storedRows(app: TestApp, propertyId: string): Promise<{ pl
   }
 }
 
+/** The figures of a plan answer the honesty tests read (REST and GraphQL alike). */
+export interface PlanFiguresJson {
+  potentialSavings: number;
+  propertyValueIncrease: string;
+  recommendations: {
+    all: Array<{ title: string; savings: number; annualSavingGbp: number; typicalSavings: number; modelledSavings: number; rankReason: string }>;
+  };
+}
+
 export const titlesOf = (plan: PlanJson) => plan.recommendations.all.map((item) => item.title);

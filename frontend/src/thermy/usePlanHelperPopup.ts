@@ -23,7 +23,7 @@ function pollStoredPlan(onChange: () => void): () => void {
 }
 
 /**
- * Spec section 4, Popups: on a plan screen, Thermy opens 1.5 s after a full plan is detected,
+ * Popups (docs/product.md, "Thermy's welcome"): on a plan screen, Thermy opens 1.5 s after a full plan is detected,
  * once per plan per session, and never over a dialog or a form in use (it waits for them).
  */
 export function usePlanHelperPopup(openThermy: () => void): void {

@@ -5,7 +5,7 @@ import { useThermyPopup } from './thermyPopupContext';
 import { useDelayedCall } from './useDelayedCall';
 
 /**
- * Spec section 4, Popups: the welcome popup, once per browser session, 2 s after arriving home
+ * Popups (docs/product.md, "Thermy's welcome"): the welcome popup, once per browser session, 2 s after arriving home
  * (3 s on the plan screen's Welcome state: either place uses up the session's one welcome).
  * It is flagged when it shows, so leaving within 2 s still leaves it for the next visit; while
  * another dialog (consent) is open, or a form is in use, it waits, so it never covers them.

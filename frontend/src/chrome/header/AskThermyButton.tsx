@@ -10,7 +10,7 @@ interface AskThermyButtonProps {
   onOpen?: () => void;
 }
 
-/** Spec section 4, Popups: the header button opens the Thermy popup, whose 'Chat with me now' leads to /ask-thermy. */
+/** Popups (docs/product.md, "Thermy's welcome"): the header button opens the Thermy popup, whose 'Chat with me now' leads to /ask-thermy. */
 export function AskThermyButton({ onOpen }: AskThermyButtonProps) {
   const { openThermy } = useThermyPopup();
   return (
