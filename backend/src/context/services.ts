@@ -19,6 +19,7 @@ import type { ShareTokens } from '../sharing/share-tokens.js';
 import { clientNetwork } from '../rate-limit/client-network.js';
 import type { RateLimiter } from '../rate-limit/rate-limiter.js';
 import type { Session } from '../session/session.js';
+import type { ThermyModel } from '../thermy/model/thermy-model.js';
 import { ThermyService } from '../thermy/thermy.service.js';
 import { WelcomeService } from '../welcome/welcome.service.js';
 
@@ -55,6 +56,8 @@ export interface SharedClients {
   accounts: Omit<AccountSettings, 'publicBaseUrl'>;
   /** Session cookies carry Secure (production). */
   secureCookies: boolean;
+  /** The language model writing Thermy's replies, when THERMY_LLM_* is configured. */
+  thermyModel: ThermyModel | null;
 }
 
 /** Who made the request: what services need besides the session (rate limits, audit). */
@@ -92,7 +95,7 @@ export function createServices(em: EntityManager, session: Session, shared: Shar
     interactions: new InteractionService(em, session, shared.limiter, shared.webhook, network),
     contact: new ContactService(em, session, shared.mail, shared.contactTeamEmail, shared.limiter, network),
     welcome: new WelcomeService(shared.mail, shared.publicBaseUrl, shared.limiter, network),
-    thermy: new ThermyService(em, session, properties, plans, shared.limiter, network),
+    thermy: new ThermyService(em, session, properties, plans, shared.limiter, network, shared.thermyModel, requester.log),
     privacy: new PrivacyService(em, session, requester.sessionControl, requester.log),
   };
 }

@@ -4,6 +4,7 @@ import { MODEL_ASSUMPTIONS } from '../energy-model/assumptions.js';
 import { measureById } from '../energy-model/index.js';
 import { badInput, DomainError } from '../errors/domain-error.js';
 import { GrantsSubmission } from '../grants/grants-submission.entity.js';
+import type { Logger } from '../logging/logger.js';
 import type { EnergyPlanService } from '../plans/energy-plan.service.js';
 import type { PropertyService } from '../properties/property.service.js';
 import type { RateLimiter, RateLimitRule } from '../rate-limit/rate-limiter.js';
@@ -14,7 +15,9 @@ import { articleAnswer, assumptionsAnswer, catalogueMeasureAnswer, personalMeasu
 import type { KnowledgeArticle } from './knowledge/article.js';
 import { articleById, isMeasureArticle } from './knowledge/knowledge-base.js';
 import { searchKnowledge, type KnowledgeHit } from './knowledge/knowledge-search.js';
-import { offTopicAnswer, soundsLikeHomeEnergy, unknownAnswer, type ThermyAnswer } from './thermy-answer.js';
+import { groundingFor } from './model/thermy-grounding.js';
+import type { ModelWriteOptions, ThermyModel } from './model/thermy-model.js';
+import { offTopicAnswer, soundsLikeHomeEnergy, uniqueSources, unknownAnswer, type ThermyAnswer } from './thermy-answer.js';
 import { continueConversation, parseConversationId, withTurn, type ThermyTurn } from './thermy-conversation.js';
 
 /**
@@ -41,6 +44,10 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
  * makes up a figure: every number comes from one of those, and every answer cites where.
  */
 export class ThermyService {
+  /** Per request: the answer and the model read the same search hits and the same plan. */
+  private readonly searches = new Map<string, Promise<KnowledgeHit[]>>();
+  private newestPlan?: ReturnType<ThermyService['readOwnPlan']>;
+
   constructor(
     private readonly em: EntityManager,
     private readonly session: Session,
@@ -49,9 +56,13 @@ export class ThermyService {
     private readonly limiter: RateLimiter,
     /** The client's network: the limit a script without cookies meets. */
     private readonly network: string,
+    /** Writes the reply from the grounding when THERMY_LLM_* is configured. */
+    private readonly model: ThermyModel | null,
+    private readonly log: Logger,
   ) {}
 
-  async ask(payload: unknown): Promise<ThermyReply> {
+  /** The reply to one question; with a model and `onText`, its words stream as the model writes them. */
+  async ask(payload: unknown, streaming: ModelWriteOptions = {}): Promise<ThermyReply> {
     const body = isRecord(payload) ? payload : {};
     const check = checkThermyMessage(body.message);
     if (!check.ok) throw badInput(check.message, { field: 'message' });
@@ -60,10 +71,28 @@ export class ThermyService {
     await this.limiter.enforce(THERMY_QUESTIONS_PER_VISITOR, this.session.data.visitorId);
 
     const conversation = continueConversation(this.session.data.thermy, requestedId);
-    const { measureId, ...answer } = await this.answer(check.value, conversation.turns.at(-1));
+    const { measureId, ...grounded } = await this.answer(check.value, conversation.turns.at(-1));
     this.session.data.thermy = withTurn(conversation, { question: check.value, measureId });
+    // Before the model writes: keeping the session may set its cookie, which a started stream can no longer send.
     await this.remember();
+    const answer = await this.written(check.value, grounded, streaming);
     return { ...answer, conversationId: conversation.id };
+  }
+
+  /**
+   * The model's reply, written from the grounded answer, the passages found and the visitor's plan;
+   * the grounded answer itself without a model, when the model fails or is slow, and when there is
+   * nothing to ground a reply in (off topic, unknown). Sources and suggestions are always ours.
+   */
+  private async written(question: string, grounded: Omit<ThermyAnswer, 'measureId'>, streaming: ModelWriteOptions) {
+    if (!this.model || grounded.sources.length === 0) return grounded;
+    const grounding = groundingFor(grounded, await this.search(question), await this.ownPlan());
+    const written = await this.model.write(question, grounding, streaming);
+    if ('failure' in written) {
+      this.log.warn({ reason: written.failure }, "Thermy's model gave no usable reply; the grounded answer went out");
+      return grounded;
+    }
+    return { ...grounded, reply: written.reply, sources: uniqueSources([...grounded.sources, ...grounding.passages.map((passage) => passage.source)]) };
   }
 
   private async answer(question: string, previous: ThermyTurn | undefined): Promise<ThermyAnswer> {
@@ -71,7 +100,7 @@ export class ThermyService {
     if (scheme) return schemeAnswer(question, scheme);
     if (isGrantsQuestion(question)) return eligibleGrantsAnswer(question, await this.knownHousehold(question));
 
-    const hits = onTopic(question, await searchKnowledge(this.em, question));
+    const hits = onTopic(question, await this.search(question));
     const measureIds = closestMeasures(hits);
     if (measureIds.length === 0 && previous?.measureId && FOLLOW_UP.test(question)) measureIds.push(previous.measureId);
     const top = hits[0]?.document;
@@ -100,8 +129,21 @@ export class ThermyService {
     return catalogueMeasureAnswer(question, measure, own && { address: own.address }, related);
   }
 
+  /** The knowledge search, once per question. */
+  private search(question: string): Promise<KnowledgeHit[]> {
+    const found = this.searches.get(question) ?? searchKnowledge(this.em, question);
+    this.searches.set(question, found);
+    return found;
+  }
+
+  /** The plan of the visitor's newest home, read once a request. */
+  private ownPlan() {
+    this.newestPlan ??= this.readOwnPlan();
+    return this.newestPlan;
+  }
+
   /** The plan of the visitor's newest home, or null without one (or when it cannot be read now). */
-  private async ownPlan() {
+  private async readOwnPlan() {
     const [newest] = await this.properties.listOwn();
     if (!newest) return null;
     try {

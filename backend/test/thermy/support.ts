@@ -24,3 +24,40 @@ export const askGraphql = (app: TestApp, message: string, cookie?: string, conve
   graphql<{ askThermy: ThermyJson }>(app.server, ASK_THERMY, { message, conversationId }, cookie);
 
 export const sourceUrls = (answer: ThermyJson) => answer.sources.map((source) => source.url);
+
+export interface ThermyStreamEvent {
+  event: string;
+  data: unknown;
+}
+
+/** The server-sent events of one streamed answer, in order. */
+export const parseEvents = (text: string): ThermyStreamEvent[] =>
+  text
+    .split('\n\n')
+    .filter((block) => block.trim() !== '')
+    .map((block) => {
+      const field = (name: string) => block.split('\n').find((line) => line.startsWith(`${name}: `))?.slice(name.length + 2) ?? '';
+      return { event: field('event'), data: JSON.parse(field('data')) as unknown };
+    });
+
+/** One question over the streaming endpoint; `text` holds the body whatever its type. */
+export function askStream(app: TestApp, body: object, cookie?: string) {
+  const req = request(app.server)
+    .post('/api/thermy/messages/stream')
+    .set('Accept', 'text/event-stream')
+    .buffer(true)
+    .parse((res, done) => {
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (text += chunk));
+      res.on('end', () => done(null, text));
+    });
+  return cookie ? req.set('Cookie', cookie).send(body) : req.send(body);
+}
+
+/** The streamed words joined, and the final answer. */
+export function streamedAnswer(events: ThermyStreamEvent[]) {
+  const words = events.filter((each) => each.event === 'delta').map((each) => (each.data as { text: string }).text);
+  const done = events.find((each) => each.event === 'done')?.data as ThermyJson | undefined;
+  return { streamed: words.join(''), done, names: events.map((each) => each.event) };
+}

@@ -48,6 +48,8 @@ export const homeEndpoints = (fixture: FixtureIds): RestEndpoint[] => [
   { method: 'GET', route: '/api/model-assumptions' },
   { method: 'POST', route: '/api/grants-questionnaire', body: grantsPayload(fixture) },
   { method: 'POST', route: '/api/thermy/messages', body: { message: 'How much would loft insulation save me?' } },
+  { method: 'POST', route: '/api/thermy/messages/stream', body: { message: 'How much would loft insulation save me?' } },
+  { method: 'GET', route: '/api/thermy/mode' },
 ];
 
 /** The forms that store a row or send a mail: quotes, tracking, contact, welcome, consent. */
