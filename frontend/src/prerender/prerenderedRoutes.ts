@@ -3,9 +3,10 @@ import { AppRoutes } from '../app/AppRoutes';
 
 /**
  * The pages written as HTML at build time: the same for every visitor (no plan, no account), so
- * they can paint before any script runs. The wizard and the plan depend on the visitor.
+ * they can paint before any script runs. The wizard is written at its first step, the postcode
+ * form every visit starts with; the plan depends on the visitor.
  */
-export const PRERENDERED_ROUTES = ['/', '/about', '/partners', '/privacy', '/terms'] as const;
+export const PRERENDERED_ROUTES = ['/', '/about', '/partners', '/privacy', '/terms', '/onboarding'] as const;
 
 /**
  * The pages whose frame (header, footer, a placeholder where the page goes) is written at build
@@ -13,7 +14,7 @@ export const PRERENDERED_ROUTES = ['/', '/about', '/partners', '/privacy', '/ter
  * its Thermy helper reads the stored plan with `useSyncExternalStore` and no server snapshot,
  * which cannot render at build time.
  */
-export const FRAME_ROUTES = ['/onboarding'] as const;
+export const FRAME_ROUTES = [] as const;
 
 /** The app's own route table, read from `AppRoutes`, so a prerendered path is a real page. */
 function appRouteTable(): RouteObject[] {
