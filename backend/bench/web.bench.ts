@@ -34,7 +34,12 @@ async function saveAHome(context: BrowserContext, base: string): Promise<void> {
   const saved = await context.request.post(`${base}/api/properties`, { data: HOME_WITH_A_PLAN });
   if (saved.status() !== 201) throw new Error(`saving a home: ${saved.status()}`);
   const { id } = (await saved.json()) as { id: string };
-  await context.addInitScript((propertyId) => sessionStorage.setItem('warmwise:currentPropertyId', propertyId), id);
+  // The browser session is marked as already started: a new one wipes any stored home first.
+  await context.addInitScript((propertyId) => {
+    sessionStorage.setItem('warmwise:sessionActive', 'active');
+    sessionStorage.setItem('warmwise:sessionId', 'bench');
+    sessionStorage.setItem('warmwise:currentPropertyId', propertyId);
+  }, id);
 }
 
 const ROUTES: Route[] = [{ path: '/' }, { path: '/onboarding' }, { path: '/plan', prepare: saveAHome }, { path: '/about' }];
