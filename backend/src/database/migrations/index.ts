@@ -12,6 +12,7 @@ import { Migration20261124191842_HouseholdMeteredUse } from './Migration20261124
 import { Migration20261124192125_RecommendationRankReason } from './Migration20261124192125_RecommendationRankReason.js';
 import { Migration20261124195734_RecommendationTypicalAndModelledSavings } from './Migration20261124195734_RecommendationTypicalAndModelledSavings.js';
 import { Migration20261124210518_ShareLinks } from './Migration20261124210518_ShareLinks.js';
+import { Migration20261124233716_PartnerKeys } from './Migration20261124233716_PartnerKeys.js';
 
 /**
  * Applied in this order at start-up. A new migration made with `npm run migration:create
@@ -31,4 +32,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261124192125_RecommendationRankReason', class: Migration20261124192125_RecommendationRankReason },
   { name: 'Migration20261124195734_RecommendationTypicalAndModelledSavings', class: Migration20261124195734_RecommendationTypicalAndModelledSavings },
   { name: 'Migration20261124210518_ShareLinks', class: Migration20261124210518_ShareLinks },
+  { name: 'Migration20261124233716_PartnerKeys', class: Migration20261124233716_PartnerKeys },
 ];

@@ -1,0 +1,120 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { RequestHandler, Response } from 'express';
+import { contextOf, type RequestContext } from '../context/request-context.js';
+import { DomainError, ERROR_STATUS, type ErrorCode } from '../errors/domain-error.js';
+import type { KeyValueStore } from '../store/key-value-store.js';
+import { isWellFormedPartnerKey, partnerKeyHash, sameHash } from './partner-key-secret.js';
+import { PartnerKey } from './partner-key.entity.js';
+import { countPartnerRequest, rateLimitHeaders, utcDay } from './partner-quota.js';
+
+/** The organisation a request's key belongs to, once the key is checked and the request counted. */
+export interface PartnerIdentity {
+  id: string;
+  organisation: string;
+  perMinute: number;
+  perDay: number;
+  usedToday: number;
+}
+
+/**
+ * A refusal of the partner API. graphql-js copies an error's own `extensions` onto the GraphQL
+ * error, and Apollo Server answers with the status in `extensions.http`: 401, 429 or 503 rather
+ * than the 200 the public fields answer errors with.
+ */
+class PartnerRefusal extends DomainError {
+  readonly extensions: { http: { status: number } };
+
+  constructor(code: ErrorCode, message: string, details?: Record<string, unknown>) {
+    super(code, message, details);
+    this.extensions = { http: { status: ERROR_STATUS[code] } };
+  }
+}
+
+const NO_VALID_KEY = 'The partner API needs a valid API key: send it as `Authorization: Bearer <key>`.';
+
+/**
+ * One request's view of the partner API: checks the key the first time a partner field asks (the
+ * public fields never do), counts the request once against the key's quotas, writes the RateLimit
+ * headers, and keeps the day's usage in PostgreSQL.
+ */
+export class PartnerAccess {
+  private admitted?: Promise<PartnerIdentity>;
+
+  constructor(
+    private readonly bearer: string | undefined,
+    private readonly em: EntityManager,
+    /** The app's store, which partner fields also cache in. */
+    readonly store: KeyValueStore,
+    private readonly res: Response,
+  ) {}
+
+  partner(): Promise<PartnerIdentity> {
+    this.admitted ??= this.admit();
+    return this.admitted;
+  }
+
+  private async admit(): Promise<PartnerIdentity> {
+    const key = await this.activeKey();
+    if (!key) {
+      this.setHeaders({ 'WWW-Authenticate': 'Bearer realm="partner-api"' });
+      throw new PartnerRefusal('UNAUTHENTICATED', NO_VALID_KEY);
+    }
+    const now = new Date();
+    const counted = await countPartnerRequest(this.store, key, now).catch(() => null);
+    if (!counted) throw new PartnerRefusal('SERVICE_UNAVAILABLE', 'Quotas cannot be checked for a moment. Please try again shortly.');
+    if (!counted.allowed) {
+      const { exceeded } = counted;
+      this.setHeaders({ ...rateLimitHeaders(key, [exceeded]), 'Retry-After': String(exceeded.resetSeconds) });
+      throw new PartnerRefusal('RATE_LIMITED', `This key's quota of ${exceeded.limit} requests a ${exceeded.name} is used up. Please try again in ${exceeded.resetSeconds} seconds.`, {
+        retryAfterSeconds: exceeded.resetSeconds,
+      });
+    }
+    this.setHeaders(rateLimitHeaders(key, [counted.minute, counted.day]));
+    await this.em.getConnection().execute(
+      `insert into partner_usage (partner_key_id, day, requests) values (?, ?, 1)
+       on conflict (partner_key_id, day) do update set requests = partner_usage.requests + 1`,
+      [key.id, utcDay(now)],
+    );
+    return { id: key.id, organisation: key.organisation, perMinute: key.perMinute, perDay: key.perDay, usedToday: counted.day.used };
+  }
+
+  /** The key named by the bearer token, unless it is malformed, unknown or revoked (one answer for all three). */
+  private async activeKey(): Promise<PartnerKey | null> {
+    if (!this.bearer || !isWellFormedPartnerKey(this.bearer)) return null;
+    const hash = partnerKeyHash(this.bearer);
+    const key = await this.em.findOne(PartnerKey, { keyHash: hash });
+    return key && sameHash(key.keyHash, hash) && !key.revokedAt ? key : null;
+  }
+
+  /** Headers go out with the answer; never after a deferred answer has started streaming. */
+  private setHeaders(headers: Record<string, string>) {
+    if (!this.res.headersSent) this.res.set(headers);
+  }
+}
+
+/**
+ * Keyed by the request's entity manager: Apollo Server hands resolvers a shallow copy of the
+ * request context, and the request's own em fork is what the copy and the original share.
+ */
+const accessByRequest = new WeakMap<RequestContext['em'], PartnerAccess>();
+
+/** The bearer token of an `Authorization: Bearer <token>` header; undefined for any other. */
+function bearerToken(header: string | undefined): string | undefined {
+  const match = /^Bearer[ ]+(\S+)[ ]*$/i.exec(header ?? '');
+  return match?.[1];
+}
+
+/** Mounted before the GraphQL handler, behind the request context: gives each request its PartnerAccess. */
+export function partnerAccessMiddleware(store: KeyValueStore): RequestHandler {
+  return (req, res, next) => {
+    const context = contextOf(req);
+    accessByRequest.set(context.em, new PartnerAccess(bearerToken(req.headers.authorization), context.em, store, res));
+    next();
+  };
+}
+
+export function partnerAccessOf(context: RequestContext): PartnerAccess {
+  const access = accessByRequest.get(context.em);
+  if (!access) throw new Error('Partner access missing: mount partnerAccessMiddleware before the GraphQL handler');
+  return access;
+}

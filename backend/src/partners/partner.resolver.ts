@@ -1,0 +1,75 @@
+import { Arg, Ctx, FieldResolver, Int, Query, Resolver, Root } from 'type-graphql';
+import type { RequestContext } from '../context/request-context.js';
+import { badInput, DomainError } from '../errors/domain-error.js';
+import { householdPayload } from '../grants/grants.type.js';
+import { partnerAccessOf, type PartnerIdentity } from './partner-access.js';
+import { grantsInNation } from './grants-by-area.js';
+import { findLocalAuthority } from './local-authorities.js';
+import { MINIMUM_COUNT, submissionStatistics } from './submission-statistics.js';
+import {
+  HouseholdEligibilityView,
+  HouseholdInput,
+  LocalAuthorityGrantsView,
+  PartnerQuotaView,
+  PartnerView,
+  SubmissionStatisticsView,
+} from './partner.type.js';
+
+export const MAX_HOUSEHOLDS_PER_CALL = 100;
+const MAX_REFERENCE_LENGTH = 100;
+
+@Resolver(() => PartnerView)
+export class PartnerResolver {
+  @Query(() => PartnerView, {
+    nullable: true,
+    description:
+      'The partner API for energy suppliers, banks and local authorities. Needs an API key (Authorization: Bearer <key>); null with UNAUTHENTICATED (HTTP 401) without a valid key, or RATE_LIMITED (HTTP 429) over its quota',
+  })
+  partner(@Ctx() ctx: RequestContext): Promise<PartnerIdentity> {
+    return partnerAccessOf(ctx).partner();
+  }
+
+  @FieldResolver(() => String, { description: "The organisation the key was issued to" })
+  name(@Root() partner: PartnerIdentity): string {
+    return partner.organisation;
+  }
+
+  @FieldResolver(() => PartnerQuotaView)
+  quota(@Root() partner: PartnerIdentity): PartnerQuotaView {
+    return { perMinute: partner.perMinute, perDay: partner.perDay, usedToday: partner.usedToday };
+  }
+
+  @FieldResolver(() => [HouseholdEligibilityView], {
+    description: `The schemes each household may qualify for, by the same rule as the questionnaire, in the order sent; up to ${MAX_HOUSEHOLDS_PER_CALL} households a call (send them as a variable). Nothing is stored`,
+  })
+  eligibility(@Arg('households', () => [HouseholdInput]) households: HouseholdInput[], @Ctx() ctx: RequestContext): HouseholdEligibilityView[] {
+    if (households.length > MAX_HOUSEHOLDS_PER_CALL) throw badInput(`Send at most ${MAX_HOUSEHOLDS_PER_CALL} households a call.`, { field: 'households' });
+    return households.map(({ reference, ...answers }, index) => {
+      if (reference && reference.length > MAX_REFERENCE_LENGTH) throw badInput(`households[${index}].reference must be at most ${MAX_REFERENCE_LENGTH} characters`, { field: `households[${index}].reference` });
+      try {
+        return { reference: reference ?? null, eligibleGrants: ctx.services.grants.check(householdPayload(answers)) };
+      } catch (error) {
+        if (!(error instanceof DomainError)) throw error;
+        throw badInput(`households[${index}]: ${error.message}`, { field: `households[${index}].${String(error.details?.field)}` });
+      }
+    });
+  }
+
+  @FieldResolver(() => LocalAuthorityGrantsView, { description: 'The grant schemes open to households of a local authority, named by its ONS code or its name' })
+  async grants(@Arg('localAuthority', () => String) localAuthority: string, @Ctx() ctx: RequestContext): Promise<LocalAuthorityGrantsView> {
+    const found = await findLocalAuthority(ctx.em, partnerAccessOf(ctx).store, localAuthority);
+    return { localAuthority: found, schemes: grantsInNation(found.nation) };
+  }
+
+  @FieldResolver(() => SubmissionStatisticsView, {
+    description: `Completed grants questionnaires for homes in a local authority, by month, with counts below ${MINIMUM_COUNT} withheld`,
+  })
+  async submissionStatistics(
+    @Arg('localAuthority', () => String) localAuthority: string,
+    @Arg('months', () => Int, { defaultValue: 12, description: 'How many complete months, up to 24, ending with the last one' }) months: number,
+    @Ctx() ctx: RequestContext,
+  ): Promise<SubmissionStatisticsView> {
+    const found = await findLocalAuthority(ctx.em, partnerAccessOf(ctx).store, localAuthority);
+    return { localAuthority: found, minimumCount: MINIMUM_COUNT, months: await submissionStatistics(ctx.em, found.code, months) };
+  }
+}
