@@ -3,21 +3,12 @@ import { geometryOf, occupants } from './geometry.js';
 import { billSpaceHeatingKwh, heatLoss, monthlyInputs } from './heat-balance.js';
 import { FUEL_OF, STORAGE_OFF_PEAK_SHARE, systemEfficiency } from './heating-system.js';
 import { hotWater } from './hot-water.js';
-import type { ModelHome } from './model-home.js';
+import { inUseFactorFor } from './in-use-factor.js';
+import type { BuildingAndHousehold, ModelHome } from './model-home.js';
 import { priceTable, type PriceTable } from './prices.js';
 import { sapRating } from './rating.js';
 import { epcBand } from './sap-rating.js';
 import type { EnergyEstimate, FuelUse } from './types.js';
-
-/**
- * Ratio of metered to modelled space heating. Steady-state models like SAP overstate what homes
- * actually use (intermittent and partial heating, in-situ U-values better than defaults); this single
- * factor, fitted once so the reference semi matches Ofgem's medium gas use (refitted from 0.5 when the
- * climate moved to SAP 10.2's warmer Appendix U year), scales space heating for every home. It is not
- * tuned per measure, so the per-measure comparison in the docs is a real test. The SAP-like rating
- * uses SAP's own heating pattern and no factor, as an EPC would.
- */
-export const SPACE_HEATING_IN_USE_FACTOR = 0.55;
 
 const HOURS_PER_YEAR = 8760;
 
@@ -26,7 +17,8 @@ function occupantGainsW(n: number): number {
   return 27 * n + 35;
 }
 
-export function estimateHome(home: ModelHome, prices: PriceTable = priceTable()): EnergyEstimate {
+/** The home's heat balance for bills, before any in-use factor: what the physics alone says. */
+function heatBalance(home: ModelHome) {
   const geo = geometryOf(home);
   const n = occupants(home.floorArea);
   const lighting = lightingKwh(home, home.floorArea, n);
@@ -35,12 +27,23 @@ export function estimateHome(home: ModelHome, prices: PriceTable = priceTable())
   const loss = heatLoss(home, geo);
   const internalGainsW = occupantGainsW(n) + ((lighting + appliances + hw.gains) * 1000) / HOURS_PER_YEAR;
   const inputs = monthlyInputs(home, geo, loss, internalGainsW);
-  const modelledHeat = billSpaceHeatingKwh(home, inputs);
+  return { n, lighting, appliances, hw, loss, internalGainsW, inputs, modelledHeat: billSpaceHeatingKwh(home, inputs) };
+}
+
+/** The home with the in-use factor of its household, worked out from the home as it is now (in-use-factor.ts). */
+export function withInUseFactor(home: BuildingAndHousehold): ModelHome {
+  // The heat balance never reads the factor, so any value serves while it is being worked out.
+  const { modelledHeat } = heatBalance({ ...home, inUseFactor: 1 });
+  return { ...home, inUseFactor: inUseFactorFor(modelledHeat / home.floorArea) };
+}
+
+export function estimateHome(home: ModelHome, prices: PriceTable = priceTable()): EnergyEstimate {
+  const { n, lighting, appliances, hw, loss, internalGainsW, inputs, modelledHeat } = heatBalance(home);
 
   const metered = home.usageFactors ?? { heat: 1, power: 1 };
   const heatFactor = (home.smartMeter ? 1 - SMART_METER_SAVING.heat : 1) * metered.heat;
   const elecFactor = (home.smartMeter ? 1 - SMART_METER_SAVING.electricity : 1) * metered.power;
-  const spaceHeat = modelledHeat * SPACE_HEATING_IN_USE_FACTOR * heatFactor;
+  const spaceHeat = modelledHeat * home.inUseFactor * heatFactor;
   const hwHeat = hw.fromSystem * heatFactor;
 
   const heatFuel = FUEL_OF[home.heating];

@@ -37,12 +37,12 @@ export interface HeatLoss {
  * Infiltration in the spirit of SAP section 2: structure 0.35 (masonry), window and door gaps 0.25
  * (0 when draught-proofed: SAP's window term falls by 0.2 and sealing doors, letterbox and loft hatch
  * removes the rest), suspended floors 0.2 unsealed / 0.1 sealed, flues and extract fans 0.1,
- * open chimneys in pre-1950 homes 0.1; scaled by shelter (SAP: 1 - 0.075 per sheltered side).
+ * open chimneys in pre-1950 homes 0.1 (flats too: mansion blocks and converted houses kept their flues); scaled by shelter (SAP: 1 - 0.075 per sheltered side).
  */
 export function infiltrationRate(home: ModelHome): number {
   let n = 0.35 + (home.draughtProofed ? 0 : 0.25) + 0.1;
   if (home.floorType === 'suspended') n += groundFloorExposure(home) * (home.floorInsulated ? 0.1 : 0.2);
-  if (isBandAtMost(home.ageBand, 'C') && home.builtForm !== 'flat') n += 0.1;
+  if (isBandAtMost(home.ageBand, 'C')) n += 0.1;
   const shelteredSides = { detached: 1, bungalow: 1, semi: 2, terrace: 3, flat: 3 }[home.builtForm];
   return n * (1 - 0.075 * shelteredSides);
 }

@@ -25,16 +25,23 @@ export const SOLAR_WATER_FRACTION = 0.5;
 /** Hours a day the primary circuit runs hot (SAP table 3, between summer and winter values). */
 const PRIMARY_HOURS = 4;
 
+/** Heat a hot water cylinder and the pipework from its boiler lose in a year, kWh (SAP tables 2 and 3). */
+export function storedHotWaterLossKwh(home: ModelHome): { storage: number; primary: number } {
+  if (!home.hasCylinder) return { storage: 0, primary: 0 };
+  const storage = LOSS_FACTOR[home.cylinderInsulation] * CYLINDER_LITRES * CYLINDER_FACTOR * 365;
+  const pipeShareInsulated = home.pipesInsulated ? 1 : 0;
+  const primary = home.heating !== 'storage_heaters' && home.heating !== 'direct_electric'
+    ? 14 * 365 * PRIMARY_HOURS * (0.0091 * pipeShareInsulated + 0.0245 * (1 - pipeShareInsulated))
+    : 0;
+  return { storage, primary };
+}
+
 /** SAP 2012 section 4: daily volume 25N + 36 litres, heated by 37 K on average, 15% distribution loss. */
 export function hotWater(home: ModelHome, occupants: number): HotWater {
   const litresPerDay = 25 * occupants + 36;
   const content = (litresPerDay * 4.18 * 37 * 365) / 3600;
   const distribution = 0.15 * content;
-  const storage = home.hasCylinder ? LOSS_FACTOR[home.cylinderInsulation] * CYLINDER_LITRES * CYLINDER_FACTOR * 365 : 0;
-  const pipeShareInsulated = home.pipesInsulated ? 1 : 0;
-  const primary = home.hasCylinder && home.heating !== 'storage_heaters' && home.heating !== 'direct_electric'
-    ? 14 * 365 * PRIMARY_HOURS * (0.0091 * pipeShareInsulated + 0.0245 * (1 - pipeShareInsulated))
-    : 0;
+  const { storage, primary } = storedHotWaterLossKwh(home);
   const useful = content + distribution + storage + primary;
   const solar = home.solarWater ? SOLAR_WATER_FRACTION * (content + distribution) : 0;
   // SAP counts a quarter of the water's heat and most system losses as gains to the dwelling.

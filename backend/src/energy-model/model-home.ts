@@ -46,7 +46,12 @@ export interface ModelHome {
   switchesOffStandby: boolean;
   /** Set when the household gave its own yearly use: how its metered use compares with the model's. */
   usageFactors?: UsageFactors;
+  /** Share of the modelled space heating the household uses (in-use-factor.ts); fixed before any measure. */
+  inUseFactor: number;
 }
+
+/** A home before its household's in-use factor is known. */
+export type BuildingAndHousehold = Omit<ModelHome, 'inUseFactor'>;
 
 /**
  * Metered ÷ modelled use, fitted once to the household's bills (metered-calibration.ts): `heat`

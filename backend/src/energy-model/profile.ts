@@ -1,6 +1,7 @@
 import { isBandAtMost, YEAR_BUILT_BAND_MIX, YEAR_BUILT_TO_AGE_BAND } from './age-bands.js';
 import { climateForPostcode } from './climate-postcodes.js';
 import type { BuiltForm, HeatingKind, ModelHome } from './model-home.js';
+import { withInUseFactor } from './estimate.js';
 import type { AgeBand, GlazingType, HeatingSystem, HomeProfile, PropertyType } from './types.js';
 
 const BUILT_FORM: Record<PropertyType, BuiltForm> = {
@@ -111,11 +112,12 @@ export function resolveProfile(profile: HomeProfile): ResolvedProfile {
   if (pvKwp > 0) assumptions.push('Existing solar PV assumed to be 3 kWp.');
   assumptions.push('No smart meter or time-of-use tariff assumed; dismiss those suggestions if you already have them.');
 
-  const home: ModelHome = {
+  const home = withInUseFactor({
     propertyType: profile.propertyType, builtForm, ageBand, ageBandMix, floorArea, climateRegionId: climate.id, bedrooms, flatPosition,
     wallConstruction, wallInsulated, wallRetrofit: false, loftMm, floorType, floorInsulated, glazing, draughtProofed,
     heating, boilerCondensing, controls, hasCylinder, cylinderInsulation, pipesInsulated, solarWater,
     lowEnergyLighting, pvKwp, batteryKwh: 0, smartMeter: false, timeOfUse: false, switchesOffStandby: false,
-  };
+  });
+  assumptions.push(`In-use factor ${home.inUseFactor.toFixed(2)}: households in homes like this one use about ${Math.round(home.inUseFactor * 100)}% of the space heating the model works out for heating the whole home.`);
   return { home, assumptions };
 }

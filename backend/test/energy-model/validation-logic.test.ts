@@ -2,6 +2,8 @@ import { ARCHETYPE_TOLERANCE, differencePct, firstBreak, withinTolerance, worseS
 import { formatReport } from '../../src/energy-model/validation/format-report.js';
 import type { ArchetypeResult } from '../../src/energy-model/validation/grid.js';
 import { referenceFor } from '../../src/energy-model/validation/references.js';
+import { archetypeProfile, type Archetype } from '../../src/energy-model/validation/archetypes.js';
+import { resolveProfile } from '../../src/energy-model/profile.js';
 
 describe('comparison with a measured reference', () => {
   it('reports the signed difference in % of the reference', () => {
@@ -47,26 +49,32 @@ describe('monotonicity', () => {
 });
 
 describe('archetype references', () => {
+  const homeOf = (archetype: Archetype) => resolveProfile(archetypeProfile(archetype)).home;
+  const ref = (archetype: Archetype) => referenceFor(archetype, homeOf(archetype));
+
   it('uses the NEED type medians for gas where quoted, and says how strong each figure is', () => {
-    expect(referenceFor({ propertyType: 'Semi-detached', yearBuilt: 'Pre-1919', heatingSystem: 'Gas boiler' })).toMatchObject({ fuel: 'gas', kwh: 11_500, strength: 'quoted' });
-    expect(referenceFor({ propertyType: 'Detached', yearBuilt: '1945-1964', heatingSystem: 'Gas boiler' })).toMatchObject({ kwh: 15_500, strength: 'quoted' });
-    expect(referenceFor({ propertyType: 'Flat/Apartment', yearBuilt: '1945-1964', heatingSystem: 'Gas boiler' })).toMatchObject({ kwh: 7_000, strength: 'quoted' });
-    expect(referenceFor({ propertyType: 'Terraced', yearBuilt: '1945-1964', heatingSystem: 'Gas boiler' })).toMatchObject({ kwh: 11_500, strength: 'estimate' });
+    expect(ref({ propertyType: 'Semi-detached', yearBuilt: 'Pre-1919', heatingSystem: 'Gas boiler' })).toMatchObject({ fuel: 'gas', kwh: 11_500, strength: 'quoted' });
+    expect(ref({ propertyType: 'Detached', yearBuilt: '1945-1964', heatingSystem: 'Gas boiler' })).toMatchObject({ kwh: 15_500, strength: 'quoted' });
+    expect(ref({ propertyType: 'Flat/Apartment', yearBuilt: '1945-1964', heatingSystem: 'Gas boiler' })).toMatchObject({ kwh: 7_000, strength: 'quoted' });
+    expect(ref({ propertyType: 'Terraced', yearBuilt: '1945-1964', heatingSystem: 'Gas boiler' })).toMatchObject({ kwh: 11_500, strength: 'estimate' });
   });
 
-  it('gives every age band its type figure', () => {
-    const kwh = (['Pre-1919', '1983-2002', '2011-Present'] as const).map(
-      (yearBuilt) => referenceFor({ propertyType: 'Detached', yearBuilt, heatingSystem: 'Gas boiler' }).kwh,
-    );
-    expect(new Set(kwh)).toEqual(new Set([15_500]));
+  it('gives homes built before 1983 the stock median and newer homes the metered new-build use per m²', () => {
+    const detached = (yearBuilt: Archetype['yearBuilt']) => ref({ propertyType: 'Detached', yearBuilt, heatingSystem: 'Gas boiler' });
+    expect(detached('1965-1982').kwh).toBe(15_500);
+    // 125 kWh/m² × 108 m² − 2,700 kWh of electricity = 10,800 kWh; 1983-2002 halfway to the stock median.
+    expect(detached('2011-Present')).toMatchObject({ kwh: 10_800, strength: 'derived' });
+    expect(detached('1983-2002')).toMatchObject({ kwh: 13_150, strength: 'estimate' });
   });
 
-  it('derives oil from gas and storage heating from Economy 7 high scaled by type, both as estimates', () => {
-    expect(referenceFor({ propertyType: 'Detached', yearBuilt: '1919-1944', heatingSystem: 'Oil boiler' })).toMatchObject({ fuel: 'oil', kwh: 15_500, strength: 'estimate' });
-    expect(referenceFor({ propertyType: 'Semi-detached', yearBuilt: '1919-1944', heatingSystem: 'Electric storage heaters' })).toMatchObject({ fuel: 'electricity', kwh: 6_700, strength: 'estimate' });
-    // 6,700 × 15,500 / 11,500 = 9,030 (to 10 kWh); 6,700 × 7,000 / 11,500 = 4,080.
-    expect(referenceFor({ propertyType: 'Detached', yearBuilt: '1919-1944', heatingSystem: 'Electric storage heaters' }).kwh).toBe(9_030);
-    expect(referenceFor({ propertyType: 'Flat/Apartment', yearBuilt: '1919-1944', heatingSystem: 'Electric storage heaters' }).kwh).toBe(4_080);
+  it('derives oil from gas plus the cylinder losses, and storage heating from the heat a gas boiler delivers', () => {
+    const oil = ref({ propertyType: 'Detached', yearBuilt: '1919-1944', heatingSystem: 'Oil boiler' });
+    expect(oil).toMatchObject({ fuel: 'oil', strength: 'estimate' });
+    expect(oil.kwh).toBeGreaterThan(15_500 + 1_000);
+    expect(oil.kwh).toBeLessThan(15_500 + 2_500);
+    // 11,500 × 0.84 + 2,700 = 12,360; 7,000 × 0.84 + 2,700 = 8,580.
+    expect(ref({ propertyType: 'Semi-detached', yearBuilt: '1919-1944', heatingSystem: 'Electric storage heaters' })).toMatchObject({ fuel: 'electricity', kwh: 12_360, strength: 'derived' });
+    expect(ref({ propertyType: 'Flat/Apartment', yearBuilt: '1919-1944', heatingSystem: 'Electric storage heaters' }).kwh).toBe(8_580);
   });
 });
 

@@ -1,4 +1,5 @@
 import { estimateEnergy, type EpcBand } from '../index.js';
+import { resolveProfile } from '../profile.js';
 import { ARCHETYPES, archetypeKey, archetypeProfile, mainFuelKwh, type Archetype } from './archetypes.js';
 import { differencePct, withinTolerance } from './compare.js';
 import { referenceFor, type ArchetypeReference } from './references.js';
@@ -20,8 +21,9 @@ export interface ArchetypeResult {
 }
 
 export function runArchetype(archetype: Archetype): ArchetypeResult {
-  const estimate = estimateEnergy(archetypeProfile(archetype));
-  const reference = referenceFor(archetype);
+  const profile = archetypeProfile(archetype);
+  const estimate = estimateEnergy(profile);
+  const reference = referenceFor(archetype, resolveProfile(profile).home);
   const modelledKwh = mainFuelKwh(estimate, archetype.heatingSystem);
   return {
     key: archetypeKey(archetype),

@@ -1,6 +1,8 @@
-import type { PropertyType } from '../index.js';
+import { storedHotWaterLossKwh } from '../hot-water.js';
+import type { PropertyType, YearBuilt } from '../index.js';
+import type { ModelHome } from '../model-home.js';
 import type { EvidenceStrength, MeasuredFigure } from '../evidence/measured-figure.js';
-import { NEED_MEDIAN_GAS_BY_TYPE, OFGEM_TDCV_ECONOMY7, OFGEM_TDCV_GAS } from '../evidence/measured-consumption.js';
+import { NEED_MEDIAN_GAS_BY_TYPE, NEED_NEW_BUILD_INTENSITY, OFGEM_TDCV_ELECTRICITY, OFGEM_TDCV_GAS } from '../evidence/measured-consumption.js';
 import { mainFuelOf, type Archetype, type MainFuel } from './archetypes.js';
 
 export interface ArchetypeReference {
@@ -11,12 +13,18 @@ export interface ArchetypeReference {
   basis: string;
 }
 
+interface GasReference {
+  kwh: number;
+  strength: EvidenceStrength;
+  basis: string;
+}
+
 /**
- * Gas reference per product property type. The product's "Terraced" and "Bungalow" have no quoted NEED
- * figure, so they take Ofgem's medium value (the median of all GB gas meters) as an estimate; for
- * terraces, smaller than semis, that probably errs high.
+ * Gas median per product property type, describing the stock as it is (mostly built before 1983). The
+ * product's "Terraced" and "Bungalow" have no quoted NEED figure, so they take Ofgem's medium value (the
+ * median of all GB gas meters) as an estimate; for terraces, smaller than semis, that probably errs high.
  */
-const GAS_BY_TYPE: Record<PropertyType, { figure: MeasuredFigure; strength: EvidenceStrength; basis: string }> = {
+const STOCK_GAS_BY_TYPE: Record<PropertyType, { figure: MeasuredFigure; strength: EvidenceStrength; basis: string }> = {
   'Semi-detached': { figure: NEED_MEDIAN_GAS_BY_TYPE.semiDetached, strength: 'quoted', basis: 'NEED median gas, semi-detached' },
   Detached: { figure: NEED_MEDIAN_GAS_BY_TYPE.detached, strength: 'quoted', basis: 'NEED median gas, detached' },
   'Flat/Apartment': { figure: NEED_MEDIAN_GAS_BY_TYPE.flat, strength: 'quoted', basis: 'NEED median gas, flats' },
@@ -24,22 +32,63 @@ const GAS_BY_TYPE: Record<PropertyType, { figure: MeasuredFigure; strength: Evid
   Bungalow: { figure: OFGEM_TDCV_GAS.medium, strength: 'estimate', basis: 'Ofgem TDCV gas medium (all homes; no bungalow figure found)' },
 };
 
+/** Metered gas and electricity per m² of new builds, by the type NEED reports closest to the product's. */
+const NEW_BUILD_INTENSITY: Record<PropertyType, MeasuredFigure> = {
+  'Semi-detached': NEED_NEW_BUILD_INTENSITY.usingGas,
+  Detached: NEED_NEW_BUILD_INTENSITY.usingGas,
+  Terraced: NEED_NEW_BUILD_INTENSITY.usingGas,
+  'Flat/Apartment': NEED_NEW_BUILD_INTENSITY.flats,
+  Bungalow: NEED_NEW_BUILD_INTENSITY.bungalows,
+};
+
+/** Year-built options whose homes the stock medians describe, and those built to recent regulations. */
+const STOCK_AGES: readonly YearBuilt[] = ['Pre-1919', '1919-1944', '1945-1964', '1965-1982'];
+const RECENT_AGES: readonly YearBuilt[] = ['2003-2010', '2011-Present'];
+
+/** Seasonal efficiency of a condensing boiler (SAP), to turn a gas figure into the heat the home received. */
+const CONDENSING_BOILER_EFFICIENCY = 0.84;
+
+const round10 = (kwh: number) => Math.round(kwh / 10) * 10;
+
 /**
- * The measured figure an archetype is compared with. Age bands share their type's figure: no NEED
- * medians by age were found, and metered use varies far less across ages and EPC bands than a
- * steady-state model predicts (Few et al. 2023), so ±20% around the type median is a fair band for every
- * age; the "older uses more" rule checks the direction separately.
+ * Gas reference by type and age. No NEED medians by construction age were found, so:
+ * - homes built before 1983 (most of the stock, and so most of what the type median describes) take
+ *   their type's median;
+ * - homes built since 2003 take NEED's metered new-build use per m² (gas and electricity) times the
+ *   archetype's floor area, less Ofgem's medium electricity: what is left heats the home and its water;
+ * - 1983-2002 sits halfway between the two (an estimate: neither source describes it).
+ * Metered use varies far less across ages than a steady-state model predicts (Few et al. 2023), which
+ * is why the stock median can serve four age bands at ±20%; "older uses more" checks the direction.
  */
-export function referenceFor(archetype: Archetype): ArchetypeReference {
-  const gas = GAS_BY_TYPE[archetype.propertyType];
+function gasReference(propertyType: PropertyType, yearBuilt: YearBuilt, floorArea: number): GasReference {
+  const stock = STOCK_GAS_BY_TYPE[propertyType];
+  if (STOCK_AGES.includes(yearBuilt)) return { kwh: stock.figure.value, strength: stock.strength, basis: stock.basis };
+  const intensity = NEW_BUILD_INTENSITY[propertyType];
+  const newBuild = intensity.value * floorArea - OFGEM_TDCV_ELECTRICITY.medium.value;
+  const newBuildBasis = `NEED new-build ${intensity.value} kWh/m² × ${Math.round(floorArea)} m² − Ofgem medium electricity`;
+  if (RECENT_AGES.includes(yearBuilt)) return { kwh: round10(newBuild), strength: 'derived', basis: newBuildBasis };
+  return { kwh: round10((stock.figure.value + newBuild) / 2), strength: 'estimate', basis: `halfway: ${stock.basis} and ${newBuildBasis}` };
+}
+
+/**
+ * The measured figure an archetype is compared with. `home` is the archetype as the model resolves it:
+ * the new-build figures (per m²) need its floor area, the oil figure its hot water cylinder.
+ */
+export function referenceFor(archetype: Archetype, home: ModelHome): ArchetypeReference {
+  const gas = gasReference(archetype.propertyType, archetype.yearBuilt, home.floorArea);
   const fuel = mainFuelOf(archetype.heatingSystem);
-  if (fuel === 'gas') return { fuel, kwh: gas.figure.value, strength: gas.strength, basis: gas.basis };
+  if (fuel === 'gas') return { fuel, ...gas };
   if (fuel === 'oil') {
-    // The same building needs the same heat, and condensing oil and gas boilers have similar seasonal efficiencies.
-    return { fuel, kwh: gas.figure.value, strength: 'estimate', basis: `as gas: ${gas.basis}` };
+    // The same building needs the same heat, and condensing oil and gas boilers have similar seasonal
+    // efficiencies; but oil boilers are regular boilers with a cylinder, whose standing losses (SAP tables
+    // 2 and 3) most gas homes, heated by combination boilers, do not have.
+    const { storage, primary } = storedHotWaterLossKwh(home);
+    const kwh = round10(gas.kwh + (storage + primary) / CONDENSING_BOILER_EFFICIENCY);
+    return { fuel, kwh, strength: 'estimate', basis: `as gas (${gas.basis}) + cylinder and primary losses (SAP tables 2-3)` };
   }
-  // Ofgem's Economy 7 "high" describes storage-heated homes; scaled across types as gas use scales.
-  const semiGas = NEED_MEDIAN_GAS_BY_TYPE.semiDetached.value;
-  const kwh = Math.round((OFGEM_TDCV_ECONOMY7.high.value * gas.figure.value) / semiGas / 10) * 10;
-  return { fuel, kwh, strength: 'estimate', basis: 'Ofgem TDCV Economy 7 high × type gas / semi gas' };
+  // Storage heaters turn all their electricity into heat: the heat a gas boiler delivers to a home of
+  // this type, plus Ofgem's medium lights and appliances. No measured median for storage-heated homes was
+  // found; Ofgem's Economy 7 values describe every two-rate meter, most of them in homes heated by gas.
+  const kwh = round10(gas.kwh * CONDENSING_BOILER_EFFICIENCY + OFGEM_TDCV_ELECTRICITY.medium.value);
+  return { fuel, kwh, strength: 'derived', basis: `heat of ${gas.basis} (× ${CONDENSING_BOILER_EFFICIENCY} boiler efficiency) + Ofgem medium electricity` };
 }
