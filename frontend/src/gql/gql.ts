@@ -49,7 +49,6 @@ type Documents = {
     "\n  mutation CreateShareLink($propertyId: ID!) {\n    createShareLink(propertyId: $propertyId) {\n      token\n      url\n      createdAt\n    }\n  }\n": typeof types.CreateShareLinkDocument,
     "\n  mutation RevokeShareLink($token: String!) {\n    revokeShareLink(token: $token)\n  }\n": typeof types.RevokeShareLinkDocument,
     "\n  query SharedPlan($token: String!) {\n    sharedPlan(token: $token) {\n      sharedAt\n      property {\n        address\n        fullAddress\n        ...PropertyOverview_property\n      }\n      energyPlan {\n        potentialSavings\n        updatedAt\n        ...HomeToday_plan\n        ...ImprovementPotential_plan\n        ...RecommendationsCard_plan\n        ...SourcesFootnote_plan\n      }\n    }\n  }\n": typeof types.SharedPlanDocument,
-    "\n  mutation AskThermy($message: String!, $conversationId: String) {\n    askThermy(message: $message, conversationId: $conversationId) {\n      reply\n      sources {\n        title\n        url\n      }\n      suggestions\n      conversationId\n    }\n  }\n": typeof types.AskThermyDocument,
 };
 const documents: Documents = {
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      success\n      user {\n        id\n        email\n      }\n    }\n  }\n": types.LoginDocument,
@@ -87,7 +86,6 @@ const documents: Documents = {
     "\n  mutation CreateShareLink($propertyId: ID!) {\n    createShareLink(propertyId: $propertyId) {\n      token\n      url\n      createdAt\n    }\n  }\n": types.CreateShareLinkDocument,
     "\n  mutation RevokeShareLink($token: String!) {\n    revokeShareLink(token: $token)\n  }\n": types.RevokeShareLinkDocument,
     "\n  query SharedPlan($token: String!) {\n    sharedPlan(token: $token) {\n      sharedAt\n      property {\n        address\n        fullAddress\n        ...PropertyOverview_property\n      }\n      energyPlan {\n        potentialSavings\n        updatedAt\n        ...HomeToday_plan\n        ...ImprovementPotential_plan\n        ...RecommendationsCard_plan\n        ...SourcesFootnote_plan\n      }\n    }\n  }\n": types.SharedPlanDocument,
-    "\n  mutation AskThermy($message: String!, $conversationId: String) {\n    askThermy(message: $message, conversationId: $conversationId) {\n      reply\n      sources {\n        title\n        url\n      }\n      suggestions\n      conversationId\n    }\n  }\n": types.AskThermyDocument,
 };
 
 /**
@@ -244,10 +242,6 @@ export function graphql(source: "\n  mutation RevokeShareLink($token: String!) {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query SharedPlan($token: String!) {\n    sharedPlan(token: $token) {\n      sharedAt\n      property {\n        address\n        fullAddress\n        ...PropertyOverview_property\n      }\n      energyPlan {\n        potentialSavings\n        updatedAt\n        ...HomeToday_plan\n        ...ImprovementPotential_plan\n        ...RecommendationsCard_plan\n        ...SourcesFootnote_plan\n      }\n    }\n  }\n"): (typeof documents)["\n  query SharedPlan($token: String!) {\n    sharedPlan(token: $token) {\n      sharedAt\n      property {\n        address\n        fullAddress\n        ...PropertyOverview_property\n      }\n      energyPlan {\n        potentialSavings\n        updatedAt\n        ...HomeToday_plan\n        ...ImprovementPotential_plan\n        ...RecommendationsCard_plan\n        ...SourcesFootnote_plan\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation AskThermy($message: String!, $conversationId: String) {\n    askThermy(message: $message, conversationId: $conversationId) {\n      reply\n      sources {\n        title\n        url\n      }\n      suggestions\n      conversationId\n    }\n  }\n"): (typeof documents)["\n  mutation AskThermy($message: String!, $conversationId: String) {\n    askThermy(message: $message, conversationId: $conversationId) {\n      reply\n      sources {\n        title\n        url\n      }\n      suggestions\n      conversationId\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -2,6 +2,7 @@ import { graphql, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { CURRENT_USER_PATH } from '../auth/useCurrentUser';
 import { answerModelAssumptions } from '../pages/about/test/modelAssumptionsHandler';
+import { answerThermyMode } from '../thermy/chat/test/thermyChatHandlers';
 import { TRACKING_PATHS } from '../tracking/track';
 
 // Tracking calls go out on many screens; by default they simply succeed (tests may spy on them).
@@ -16,4 +17,4 @@ const signedOut = http.get(CURRENT_USER_PATH, () => HttpResponse.json({ message:
 const welcomeEmail = graphql.mutation('SendWelcomeEmail', () => HttpResponse.json({ data: { sendWelcomeEmail: true } }));
 
 /** The network edge for every test. Handlers are added per test, keyed by GraphQL operation name. */
-export const server = setupServer(...trackingHandlers, signedOut, welcomeEmail, answerModelAssumptions());
+export const server = setupServer(...trackingHandlers, signedOut, welcomeEmail, answerModelAssumptions(), answerThermyMode());

@@ -2,14 +2,14 @@ import { describe, expect, it } from '@jest/globals';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BRAND, THERMY_MESSAGES } from '@warmwise/common';
+import { http, HttpResponse } from 'msw';
 import { MemoryRouter } from 'react-router-dom';
 import { createApolloClient } from '../../app/apolloClient';
 import { AppProviders } from '../../app/AppProviders';
-import type { AskThermyMutationVariables } from '../../gql/graphql';
 import { server } from '../../test/server';
 import { AskThermyPage } from './AskThermyPage';
-import { answerAskThermy, failAskThermy } from './test/thermyChatHandlers';
-import { THERMY_TIPS } from './ThermyTips';
+import { answerAskThermy, answerThermyMode, failAskThermy, type AskedThermy } from './test/thermyChatHandlers';
+import { FRAME_TIPS, THERMY_TIPS } from './ThermyTips';
 
 async function renderPage() {
   const user = userEvent.setup();
@@ -49,6 +49,7 @@ const LOFT_ANSWER = {
 describe('/ask-thermy', () => {
   it('has the page title, a labelled question box and the tips for better questions', async () => {
     await renderPage();
+    await screen.findByRole('textbox', { name: 'Your question' });
     expect(document.title).toBe(`Ask Thermy: Your Home Energy Expert | ${BRAND.productName}`);
     expect(screen.getByRole('heading', { level: 1, name: 'Ask Thermy' })).toBeInTheDocument();
     const tips = screen.getByRole('complementary', { name: 'Tips for better questions' });
@@ -57,7 +58,7 @@ describe('/ask-thermy', () => {
   });
 
   it('shows the answer in the log with its source links and follow-up suggestions, continuing the conversation', async () => {
-    const asked: AskThermyMutationVariables[] = [];
+    const asked: AskedThermy[] = [];
     server.use(answerAskThermy((message) => (message.startsWith('How much') ? LOFT_ANSWER : { reply: 'These schemes are open to most households.' }), asked));
     const user = await renderPage();
     await ask(user, 'How much would loft insulation save me?');
@@ -80,7 +81,7 @@ describe('/ask-thermy', () => {
   });
 
   it('sends with Enter and refuses an empty question without asking the server', async () => {
-    const asked: AskThermyMutationVariables[] = [];
+    const asked: AskedThermy[] = [];
     server.use(answerAskThermy({ reply: 'An EPC rates a home from A to G.' }, asked));
     const user = await renderPage();
     await user.click(screen.getByRole('button', { name: 'Send' }));
@@ -94,7 +95,7 @@ describe('/ask-thermy', () => {
   });
 
   it("shows the server's words when it refuses, and keeps the question to try again", async () => {
-    server.use(failAskThermy({ message: 'Too many requests. Please try again in 5 minutes.', code: 'RATE_LIMITED' }));
+    server.use(failAskThermy({ message: 'Too many requests. Please try again in 5 minutes.', code: 'RATE_LIMITED', status: 429 }));
     const user = await renderPage();
     await ask(user, 'What is a heat pump?');
     expect(await screen.findByRole('alert')).toHaveTextContent('Too many requests. Please try again in 5 minutes.');
@@ -108,4 +109,65 @@ describe('/ask-thermy', () => {
     await ask(user, 'What is a heat pump?');
     expect(await screen.findByRole('alert')).toHaveTextContent("Thermy couldn't answer just now. Please try again in a moment.");
   });
+
+  it('shows the answer as a language model writes it, and the log announces only the whole answer, once', async () => {
+    const words = ['Loft insulation ', 'keeps heat ', 'in.'];
+    const gates = [deferred(), deferred(), deferred(), deferred()];
+    server.use(answerAskThermy({ reply: 'Loft insulation keeps heat in [Energy Saving Trust].' }, [], { words, release: gates.map((gate) => gate.promise) }));
+    const user = await renderPage();
+    await ask(user, 'What does loft insulation do?');
+    expect(await within(log()).findByText('Thermy is thinking...')).toBeInTheDocument();
+
+    await act(async () => gates[0].release());
+    const draft = await screen.findByText('Loft insulation');
+    expect(draft.closest('[aria-hidden="true"]')).not.toBeNull();
+    expect(log()).not.toContainElement(draft);
+    expect(within(log()).queryByText('Thermy is thinking...')).not.toBeInTheDocument();
+    expect(log()).toHaveAttribute('aria-busy', 'true');
+
+    await act(async () => gates[1].release());
+    expect(await screen.findByText('Loft insulation keeps heat')).toBeInTheDocument();
+    await act(async () => gates[2].release());
+    await act(async () => gates[3].release());
+
+    expect(await within(log()).findByText('Loft insulation keeps heat in [Energy Saving Trust].')).toBeInTheDocument();
+    expect(screen.queryByText('Loft insulation keeps heat in.')).not.toBeInTheDocument();
+    expect(log()).toHaveAttribute('aria-busy', 'false');
+    expect(within(log()).getAllByText(/^Loft insulation keeps heat/)).toHaveLength(1);
+  });
+
+  it('drops the words written so far when the answer fails part way, and keeps the question', async () => {
+    server.use(failAskThermy({ midStream: 'A heat pump ' }));
+    const user = await renderPage();
+    await ask(user, 'What is a heat pump?');
+    expect(await screen.findByRole('alert')).toHaveTextContent("Thermy couldn't answer just now. Please try again in a moment.");
+    expect(screen.queryByText('A heat pump')).not.toBeInTheDocument();
+    expect(box()).toHaveValue('What is a heat pump?');
+  });
+
+  it('embeds the external assistant the server names, with the microphone, camera and clipboard allowed, and the tips beside it', async () => {
+    server.use(answerThermyMode({ mode: 'frame', frameUrl: 'https://assistant.example.com/embed' }));
+    await renderPage();
+    const frame = await screen.findByTitle('Thermy, your home energy assistant');
+    expect(frame.tagName).toBe('IFRAME');
+    expect(frame).toHaveAttribute('src', 'https://assistant.example.com/embed');
+    expect(frame).toHaveAttribute('allow', 'microphone; camera; clipboard-write');
+    const tips = screen.getByRole('complementary', { name: 'Tips for better questions' });
+    expect(within(tips).getAllByRole('listitem').map((item) => item.textContent)).toEqual([...FRAME_TIPS]);
+    expect(screen.queryByRole('textbox', { name: 'Your question' })).not.toBeInTheDocument();
+    expect(document.title).toBe(`Ask Thermy: Your Home Energy Expert | ${BRAND.productName}`);
+  });
+
+  it('offers its own chat when the server cannot say which Thermy to show', async () => {
+    server.use(http.get('/api/thermy/mode', () => new HttpResponse(null, { status: 503 })));
+    await renderPage();
+    expect(await screen.findByRole('textbox', { name: 'Your question' })).toBeInTheDocument();
+    expect(screen.queryByTitle('Thermy, your home energy assistant')).not.toBeInTheDocument();
+  });
 });
+
+function deferred() {
+  let release!: () => void;
+  const promise = new Promise<void>((resolve) => (release = resolve));
+  return { promise, release };
+}

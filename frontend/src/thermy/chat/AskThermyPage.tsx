@@ -1,21 +1,14 @@
-import { Card, Container, Grid, Heading, Stack, Text } from '@chakra-ui/react';
-import { useRef } from 'react';
+import { Center, Container, Grid, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
 import { usePageTitle } from '../../pages/usePageTitle';
-import { ThermyMessages } from './ThermyMessages';
-import { ThermyQuestionForm } from './ThermyQuestionForm';
-import { ThermyTips } from './ThermyTips';
-import { useThermyChat } from './useThermyChat';
+import { ThermyChat } from './ThermyChat';
+import { ThermyFrame } from './ThermyFrame';
+import { FRAME_TIPS, ThermyTips } from './ThermyTips';
+import { useThermyMode } from './useThermyMode';
 
-/** /ask-thermy: a conversation with Thermy, with tips for better questions beside it. */
+/** /ask-thermy: a conversation with Thermy (ours, or the external assistant the server names), with tips for better questions beside it. */
 export function AskThermyPage() {
   usePageTitle('Ask Thermy: Your Home Energy Expert');
-  const { messages, loading, error, send } = useThermyChat();
-  const questionBox = useRef<HTMLTextAreaElement>(null);
-  // The suggestion buttons go while Thermy answers: focus returns to the box rather than the page's start.
-  const askSuggestion = (question: string) => {
-    questionBox.current?.focus();
-    void send(question);
-  };
+  const mode = useThermyMode();
 
   return (
     <Container maxW="6xl" py={{ base: '8', md: '14' }}>
@@ -25,17 +18,19 @@ export function AskThermyPage() {
             Ask Thermy
           </Heading>
           <Text fontSize="lg" color="fg.muted">
-            Thermy is our free home energy assistant, available 24/7. Its answers come from your plan, our guides and the sources it links to.
+            Thermy is our free home energy assistant, available 24/7.
+            {mode?.mode !== 'frame' && ' Its answers come from your plan, our guides and the sources it links to.'}
           </Text>
         </Stack>
         <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 1fr)' }} gap="6" alignItems="start">
-          <Card.Root>
-            <Card.Body gap="6">
-              <ThermyMessages messages={messages} loading={loading} onSuggestion={askSuggestion} />
-              <ThermyQuestionForm loading={loading} error={error} onSend={send} inputRef={questionBox} />
-            </Card.Body>
-          </Card.Root>
-          <ThermyTips />
+          {!mode && (
+            <Center py="12">
+              <Spinner aria-label="Loading Thermy" />
+            </Center>
+          )}
+          {mode?.mode === 'frame' && <ThermyFrame url={mode.frameUrl} />}
+          {mode && mode.mode !== 'frame' && <ThermyChat />}
+          <ThermyTips tips={mode?.mode === 'frame' ? FRAME_TIPS : undefined} />
         </Grid>
       </Stack>
     </Container>

@@ -1,6 +1,6 @@
 import { Link, List, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import type { ThermySourceLink } from './useThermyChat';
+import type { ThermySourceLink } from './thermyStream';
 
 /** The pages an answer is grounded in: the app's own pages in place, public pages in a new tab. */
 export function ThermySources({ sources }: { sources: ThermySourceLink[] }) {

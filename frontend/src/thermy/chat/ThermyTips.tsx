@@ -8,8 +8,11 @@ export const THERMY_TIPS = [
   'Use the sources under each answer to read more, and check big decisions with a surveyor.',
 ] as const;
 
+/** Beside an external assistant, which knows neither the plan nor our sources: the tips that hold for any. */
+export const FRAME_TIPS = [THERMY_TIPS[0], THERMY_TIPS[2], 'Check big decisions with a surveyor before you spend.'] as const;
+
 /** Tips for better questions, beside the chat (below it on a phone). */
-export function ThermyTips() {
+export function ThermyTips({ tips = THERMY_TIPS }: { tips?: readonly string[] }) {
   return (
     <Card.Root as="aside" aria-labelledby="thermy-tips-heading" variant="subtle">
       <Card.Body gap="3">
@@ -17,7 +20,7 @@ export function ThermyTips() {
           Tips for better questions
         </Heading>
         <List.Root gap="2" ps="4">
-          {THERMY_TIPS.map((tip) => (
+          {tips.map((tip) => (
             <List.Item key={tip}>{tip}</List.Item>
           ))}
         </List.Root>

@@ -1,15 +1,8 @@
-import { useMutation } from '@apollo/client/react';
 import { checkThermyMessage } from '@warmwise/common';
-import { useState } from 'react';
-import { friendlyMessage } from '../../errors/friendlyMessage';
-import { askThermyMutation } from './askThermy.mutation';
+import { useRef, useState } from 'react';
+import { askThermyStreaming, ThermyFailure, type ThermySourceLink } from './thermyStream';
 
 export const THERMY_FAILURE_MESSAGE = "Thermy couldn't answer just now. Please try again in a moment.";
-
-export interface ThermySourceLink {
-  title: string;
-  url: string;
-}
 
 export interface ChatMessage {
   id: number;
@@ -20,14 +13,16 @@ export interface ChatMessage {
 }
 
 /**
- * The conversation on /ask-thermy: the messages so far, the id the server continues it by, and
- * one question in flight at a time. A refused or failed question stays in the box to try again.
+ * The conversation on /ask-thermy: the messages so far, the answer being written (as a language
+ * model streams it), the id the server continues the conversation by, and one question in flight
+ * at a time. A refused or failed question stays in the box to try again.
  */
 export function useThermyChat() {
-  const [ask, { loading }] = useMutation(askThermyMutation);
   const [messages, setMessages] = useState<ChatMessage[]>([]);
-  const [conversationId, setConversationId] = useState<string | null>(null);
+  const [draft, setDraft] = useState('');
+  const [loading, setLoading] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const conversationId = useRef<string | null>(null);
 
   const add = (message: Omit<ChatMessage, 'id'>) => setMessages((all) => [...all, { ...message, id: all.length + 1 }]);
 
@@ -40,20 +35,22 @@ export function useThermyChat() {
     }
     if (loading) return false;
     setError(null);
+    setLoading(true);
     add({ from: 'visitor', text: check.value, sources: [], suggestions: [] });
     try {
-      const { data } = await ask({ variables: { message: check.value, conversationId } });
-      if (!data) throw new Error('no answer');
-      const answer = data.askThermy;
-      setConversationId(answer.conversationId);
+      const answer = await askThermyStreaming({ message: check.value, conversationId: conversationId.current }, (words) => setDraft((written) => written + words));
+      conversationId.current = answer.conversationId;
       add({ from: 'thermy', text: answer.reply, sources: answer.sources, suggestions: answer.suggestions });
       return true;
     } catch (failure) {
       setMessages((all) => all.slice(0, -1));
-      setError(friendlyMessage(failure, THERMY_FAILURE_MESSAGE));
+      setError((failure instanceof ThermyFailure && failure.message) || THERMY_FAILURE_MESSAGE);
       return false;
+    } finally {
+      setDraft('');
+      setLoading(false);
     }
   };
 
-  return { messages, loading, error, send };
+  return { messages, draft, loading, error, send };
 }
