@@ -14,7 +14,7 @@ const AuthPage = lazyPage(() => import('../auth/AuthPage'), 'AuthPage', { withAp
 const QuickAuthPage = lazyPage(() => import('../auth/QuickAuthPage'), 'QuickAuthPage', { withApollo: true });
 const NotFoundPage = lazyPage(() => import('../pages/NotFoundPage'), 'NotFoundPage');
 const SharedPlanPage = lazyPage(() => import('../share/SharedPlanPage'), 'SharedPlanPage', { withApollo: true });
-const AskThermyPage = lazyPage(() => import('../thermy/chat/AskThermyPage'), 'AskThermyPage', { withApollo: true });
+const AskThermyPage = lazyPage(() => import('../thermy/chat/AskThermyPage'), 'AskThermyPage');
 const AboutPage = lazyPage(() => import('../pages/about/AboutPage'), 'AboutPage', { withApollo: true });
 const PartnersPage = lazyPage(() => import('../pages/partners/PartnersPage'), 'PartnersPage');
 const PrivacyPage = lazyPage(() => import('../pages/privacy/PrivacyPage'), 'PrivacyPage');
