@@ -25,7 +25,13 @@ export interface PriceTable {
   estimates: string[];
 }
 
-const PRODUCT_CO2 = { electricity: 0.193, gas: 0.183, oil: 0.298, heatNetwork: 0.23 };
+/**
+ * Electricity and gas are the product's factors (0.193, 0.183); heating oil (burning oil, kerosene) is
+ * 0.245 kg CO2/kWh on a gross calorific value basis, as in the Defra/BERR greenhouse gas conversion
+ * factors (2008, via Carbon Trust fact sheet CTL018), whose natural gas figure (0.185) matches the
+ * product's. Combustion CO2 is chemistry, so an older table still holds; SAP's 0.298 adds upstream.
+ */
+const PRODUCT_CO2 = { electricity: 0.193, gas: 0.183, oil: 0.245, heatNetwork: 0.23 };
 
 export const PRICE_TABLES: readonly PriceTable[] = [
   {
@@ -91,15 +97,38 @@ export const PRICE_TABLES: readonly PriceTable[] = [
     ],
     estimates: [
       'off-peak electricity 15 p/kWh (typical time-of-use cheap rate, estimate)',
-      'heating oil 7 p/kWh (about 70 p/litre at 10.35 kWh/litre, estimate) and 0.298 kg CO2/kWh (the SAP 10 heating oil factor, still to be checked against the published table)',
+      'heating oil 7 p/kWh (about 70 p/litre at 10.35 kWh/litre, estimate)',
+      'heat network 10 p/kWh and 0.23 kg CO2/kWh (gas-fired network with distribution losses, estimate)',
+      'solar export 4 p/kWh (mid-range Smart Export Guarantee offer, estimate)',
+    ],
+  },
+  {
+    id: 'ofgem-cap-2025-q4',
+    validFrom: '2025-10-01',
+    electricity: 26.35,
+    electricityOffPeak: 15,
+    gas: 6.29,
+    oil: 7,
+    heatNetwork: 10,
+    solarExport: 4,
+    electricityStandingPerDay: 53.68,
+    gasStandingPerDay: 34.03,
+    co2: PRODUCT_CO2,
+    sources: [
+      'Ofgem price cap Oct-Dec 2025, GB average, direct debit, incl. VAT: electricity 26.35 p/kWh and 53.68 p/day, gas 6.29 p/kWh and 34.03 p/day',
+      'Emission factors: electricity 0.193 and gas 0.183 kg CO2/kWh (product assumptions); heating oil 0.245 (Defra/BERR conversion factors, gross CV)',
+    ],
+    estimates: [
+      'off-peak electricity 15 p/kWh (typical time-of-use cheap rate, estimate)',
+      'heating oil 7 p/kWh (about 70 p/litre at 10.35 kWh/litre, estimate)',
       'heat network 10 p/kWh and 0.23 kg CO2/kWh (gas-fired network with distribution losses, estimate)',
       'solar export 4 p/kWh (mid-range Smart Export Guarantee offer, estimate)',
     ],
   },
 ];
 
-/** The row used for every new plan. */
-export const CURRENT_PRICE_TABLE_ID = 'warmwise-2024-25-v1';
+/** The row used for every new plan: the newest dated cap in the table. */
+export const CURRENT_PRICE_TABLE_ID = 'ofgem-cap-2025-q4';
 
 export function priceTable(id: string = CURRENT_PRICE_TABLE_ID): PriceTable {
   const table = PRICE_TABLES.find((row) => row.id === id);

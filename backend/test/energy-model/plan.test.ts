@@ -1,5 +1,5 @@
 import { BRAND } from '@warmwise/common';
-import { buildPlan, MEASURES, PLAN_PRIORITIES, type HomeProfile } from '../../src/energy-model/index.js';
+import { buildPlan, CURRENT_PRICE_TABLE_ID, MEASURES, PLAN_PRIORITIES, type HomeProfile } from '../../src/energy-model/index.js';
 import { REFERENCE_PROFILE } from './calibration-cases.js';
 
 const OLD_SOLID: HomeProfile = {
@@ -50,7 +50,7 @@ describe('buildPlan', () => {
     expect(all.find((r) => r.id === 'smart-meter')!.cost).toBe('Free');
     expect(plan.epcImprovement).toBe(`${plan.currentEpcRating} to ${plan.potentialEpcRating}`);
     expect(plan.potentialEnergyEfficiency).toBeGreaterThan(plan.currentEnergyEfficiency);
-    expect(plan.priceTableId).toBe('warmwise-2024-25-v1');
+    expect(plan.priceTableId).toBe(CURRENT_PRICE_TABLE_ID);
   });
 
   it('ranks paid measures by the visitor priority, then free habits, each with its reason', () => {

@@ -18,13 +18,13 @@ const QUERY = `{ modelAssumptions {
 } }`;
 
 describe('the model assumptions', () => {
-  it('answers, without a session, the figures new plans are built on: 28p and 7p a kWh, 0.193 and 0.183 kg CO2', async () => {
+  it('answers, without a session, the figures new plans are built on: the Oct-Dec 2025 cap, 26.35p and 6.29p a kWh, 0.193 and 0.183 kg CO2', async () => {
     const { body } = await graphql<{ modelAssumptions: Record<string, unknown> }>(app.server, QUERY);
     expect(body.errors).toBeUndefined();
     expect(body.data!.modelAssumptions).toMatchObject({
       modelVersion: expect.stringMatching(/^warmwise-energy-model-/),
-      priceTableId: 'warmwise-2024-25-v1',
-      prices: { electricityPencePerKwh: 28, gasPencePerKwh: 7 },
+      priceTableId: 'ofgem-cap-2025-q4',
+      prices: { electricityPencePerKwh: 26.35, gasPencePerKwh: 6.29 },
       emissionFactors: { electricityKgPerKwh: 0.193, gasKgPerKwh: 0.183 },
     });
     expect(body.data!.modelAssumptions.assumptions).toEqual(expect.arrayContaining([expect.stringContaining('SAP 10.2')]));

@@ -59,8 +59,9 @@ export const airSourceHeatPump: Measure = {
   sources: ['Energy Saving Trust (about 2025): £14,000-19,000 installed', 'DESNZ Boiler Upgrade Scheme statistics 2025/26: median £13,021', 'gov.uk Boiler Upgrade Scheme: £7,500 for an air source heat pump, England and Wales', 'Electrification of Heat trial: median SPF 2.78'],
   costYear: 2025,
   lifetime: LIFETIMES.heatPump,
-  // Against a condensing gas boiler at 28p/7p a heat pump costs more to run, so it is only suggested to
-  // gas homes whose visitor puts the environment first; homes on oil or direct electricity save money.
+  // Against a condensing gas boiler at capped prices (electricity about four times gas) a heat pump costs
+  // more to run, so it is only suggested to gas homes whose visitor puts the environment first; homes on
+  // oil or direct electricity save money.
   applies: (home, priority) => {
     if (home.builtForm === 'flat') return false;
     if (home.heating === 'gas_boiler') return priority === 'environmental_benefit';
