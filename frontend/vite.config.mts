@@ -25,6 +25,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // Read by scripts/prerender.mjs, which preloads each written page's own chunks, then removed.
+    manifest: true,
     rolldownOptions: {
       treeshake: {
         // Chakra's theme module builds its full default config with `defineConfig` (an identity

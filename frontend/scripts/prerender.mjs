@@ -1,28 +1,65 @@
 // Writes the pages every visitor sees alike as real HTML, with their critical CSS, so a phone
-// paints them before any script has downloaded; the app then hydrates what is there. Runs after
-// `vite build` (whose index.html is the template) and the server-side build of src/prerender.
+// paints them before any script has downloaded; the app then hydrates what is there. The routes
+// whose page depends on the visitor get the app shell. Every written page preloads its own
+// page's code, so it downloads alongside the app's first script. Runs after `vite build` (whose
+// index.html is the template and whose manifest names each module's chunks) and the server-side
+// build of src/prerender.
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 const FRONTEND = path.resolve(import.meta.dirname, '..');
 const DIST = path.join(FRONTEND, 'dist');
+const MANIFEST_DIR = path.join(DIST, '.vite');
 const SERVER_BUILD = path.join(FRONTEND, 'node_modules/.prerender');
 const ROOT_ELEMENT = '<div id="root"></div>';
 
-const { renderPage, assertRoutesExist, FRAME_ROUTES, PRERENDERED_ROUTES } = await import(path.join(SERVER_BUILD, 'renderPage.js'));
-assertRoutesExist([...PRERENDERED_ROUTES, ...FRAME_ROUTES]);
+const { renderPage, assertRoutesExist, PAGE_CODE, PRERENDERED_ROUTES, SHELL_ROUTES } = await import(path.join(SERVER_BUILD, 'renderPage.js'));
+assertRoutesExist([...PRERENDERED_ROUTES, ...SHELL_ROUTES]);
 
 const template = await readFile(path.join(DIST, 'index.html'), 'utf8');
 if (!template.includes(ROOT_ELEMENT)) throw new Error(`index.html has no empty ${ROOT_ELEMENT} to fill`);
+const manifest = JSON.parse(await readFile(path.join(MANIFEST_DIR, 'manifest.json'), 'utf8'));
 
-const pages = [...PRERENDERED_ROUTES.map((route) => ({ route })), ...FRAME_ROUTES.map((route) => ({ route, frameOnly: true }))];
-for (const { route, frameOnly } of pages) {
-  const { appHtml, styleTag } = await renderPage(route, { frameOnly });
-  const page = template.replace('</head>', `${styleTag}</head>`).replace(ROOT_ELEMENT, `<div id="root">${appHtml}</div>`);
+/** The chunk files a module needs, itself first: the module's own chunk and what it imports. */
+function chunksOf(key, found = new Set()) {
+  const entry = manifest[key];
+  if (!entry || found.has(entry.file)) return found;
+  found.add(entry.file);
+  for (const imported of entry.imports ?? []) chunksOf(imported, found);
+  return found;
+}
+
+/** `<link rel="modulepreload">` for the route's page code that the template does not load already. */
+function pagePreloads(route) {
+  const links = new Set();
+  for (const source of PAGE_CODE[route] ?? []) {
+    if (!manifest[source]?.isDynamicEntry) throw new Error(`${source} (page code of ${route}) is not a download of its own in this build`);
+    for (const file of chunksOf(source)) {
+      if (!template.includes(`/${file}"`)) links.add(`<link rel="modulepreload" crossorigin href="/${file}">`);
+    }
+  }
+  return [...links].join('');
+}
+
+async function writePage(route, { appHtml = '', styleTag = '' } = {}) {
+  const page = template
+    .replace('</head>', `${pagePreloads(route)}${styleTag}</head>`)
+    .replace(ROOT_ELEMENT, `<div id="root">${appHtml}</div>`);
   // The server answers a route with prerendered/<route>/index.html when there is one.
   const file = path.join(DIST, 'prerendered', route, 'index.html');
   await mkdir(path.dirname(file), { recursive: true });
   await writeFile(file, page);
-  console.log(`prerendered ${route}${frameOnly ? ' (its frame)' : ''}: ${(page.length / 1024).toFixed(1)} KB`);
+  return page;
 }
+
+for (const route of PRERENDERED_ROUTES) {
+  const page = await writePage(route, await renderPage(route));
+  console.log(`prerendered ${route}: ${(page.length / 1024).toFixed(1)} KB`);
+}
+for (const route of SHELL_ROUTES) {
+  await writePage(route);
+  console.log(`app shell for ${route}, naming its page's code`);
+}
+// The manifest served no browser: it would only list the app's files to anyone who asked.
+await rm(MANIFEST_DIR, { recursive: true, force: true });
 await rm(SERVER_BUILD, { recursive: true, force: true });

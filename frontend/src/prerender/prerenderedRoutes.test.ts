@@ -1,13 +1,14 @@
 import { describe, expect, it } from '@jest/globals';
-import { assertRoutesExist, FRAME_ROUTES, PRERENDERED_ROUTES } from './prerenderedRoutes';
+import { assertRoutesExist, PRERENDERED_ROUTES, SHELL_ROUTES } from './prerenderedRoutes';
 
 describe('the pages written at build time', () => {
   it('are all in the app route table', () => {
-    expect(() => assertRoutesExist([...PRERENDERED_ROUTES, ...FRAME_ROUTES])).not.toThrow();
+    expect(() => assertRoutesExist([...PRERENDERED_ROUTES, ...SHELL_ROUTES])).not.toThrow();
   });
 
-  it('include the about page', () => {
+  it('include the about page, and the wizard at its first step', () => {
     expect(PRERENDERED_ROUTES).toContain('/about');
+    expect(PRERENDERED_ROUTES).toContain('/onboarding');
   });
 
   it('refuse a path that would only reach the not-found page', () => {

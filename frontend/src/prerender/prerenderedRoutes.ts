@@ -6,15 +6,37 @@ import { AppRoutes } from '../app/AppRoutes';
  * they can paint before any script runs. The wizard is written at its first step, the postcode
  * form every visit starts with; the plan depends on the visitor.
  */
-export const PRERENDERED_ROUTES = ['/', '/about', '/partners', '/privacy', '/terms', '/onboarding'] as const;
+export const PRERENDERED_ROUTES = ['/', '/about', '/partners', '/privacy', '/terms', '/developers', '/onboarding'] as const;
 
 /**
- * The pages whose frame (header, footer, a placeholder where the page goes) is written at build
- * time, so the visitor sees the site at once while the page's own code arrives. Not yet /plan:
- * its Thermy helper reads the stored plan with `useSyncExternalStore` and no server snapshot,
- * which cannot render at build time.
+ * The routes whose page depends on the visitor (the plan): the build writes them the app shell,
+ * an empty root the browser renders, so that it can name their page's code (see PAGE_CODE).
  */
-export const FRAME_ROUTES = [] as const;
+export const SHELL_ROUTES = ['/plan', '/energy-plan', '/my-plan'] as const;
+
+type WrittenRoute = (typeof PRERENDERED_ROUTES)[number] | (typeof SHELL_ROUTES)[number];
+
+/** Apollo Client with the scope that provides it: loaded by every page that queries (see `lazyPage`). */
+const APOLLO = 'src/app/ApolloScope.tsx';
+const PLAN = ['src/plan/EnergyPlanPage.tsx', APOLLO];
+
+/**
+ * The modules each written route loads on its first visit (its page, and Apollo Client for pages
+ * that query), as the app's route table imports them. The page's HTML preloads their scripts, so
+ * a phone downloads them alongside the app's first script instead of only once that has run.
+ * The build fails when one is not a page's own download. The home page's code is in the first script.
+ */
+export const PAGE_CODE: Partial<Record<WrittenRoute, readonly string[]>> = {
+  '/about': ['src/pages/about/AboutPage.tsx', APOLLO],
+  '/partners': ['src/pages/partners/PartnersPage.tsx'],
+  '/privacy': ['src/pages/privacy/PrivacyPage.tsx'],
+  '/terms': ['src/pages/terms/TermsPage.tsx'],
+  '/developers': ['src/developers/DevelopersPage.tsx'],
+  '/onboarding': ['src/onboarding/OnboardingPage.tsx', APOLLO],
+  '/plan': PLAN,
+  '/energy-plan': PLAN,
+  '/my-plan': PLAN,
+};
 
 /** The app's own route table, read from `AppRoutes`, so a prerendered path is a real page. */
 function appRouteTable(): RouteObject[] {

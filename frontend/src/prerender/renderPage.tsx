@@ -4,9 +4,7 @@ import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { ServerApp } from './ServerApp';
 
-import { RENDERED_IN_THE_BROWSER } from './renderedInTheBrowser';
-
-export { assertRoutesExist, FRAME_ROUTES, PRERENDERED_ROUTES } from './prerenderedRoutes';
+export { assertRoutesExist, PAGE_CODE, PRERENDERED_ROUTES, SHELL_ROUTES } from './prerenderedRoutes';
 
 export interface RenderedPage {
   /** What goes inside `<div id="root">`. */
@@ -20,7 +18,7 @@ export interface RenderedPage {
  * Chakra (Emotion) styles it used. The style tag names each rule's id, in the form Emotion's
  * browser cache adopts at start-up, so hydration reuses the rules instead of inserting them again.
  */
-export async function renderPage(url: string, { frameOnly = false } = {}): Promise<RenderedPage> {
+export async function renderPage(url: string): Promise<RenderedPage> {
   const cache = createCache({ key: 'css' });
   // Collect rules in the cache instead of writing <style> tags beside each component.
   cache.compat = true;
@@ -28,7 +26,7 @@ export async function renderPage(url: string, { frameOnly = false } = {}): Promi
   const { prelude } = await prerender(
     <StrictMode>
       <CacheProvider value={cache}>
-        <ServerApp url={url} frameOnly={frameOnly} />
+        <ServerApp url={url} />
       </CacheProvider>
     </StrictMode>,
     {
@@ -36,8 +34,6 @@ export async function renderPage(url: string, { frameOnly = false } = {}): Promi
       // Policy allows none, and a static page has nothing to stream.
       progressiveChunkSize: Number.POSITIVE_INFINITY,
       onError(error) {
-        const digest = (error as { digest?: unknown }).digest;
-        if (digest === RENDERED_IN_THE_BROWSER) return digest;
         failures.push(error);
       },
     },
