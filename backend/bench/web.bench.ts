@@ -7,7 +7,9 @@
  * Runs against the built app (the root script builds first) on its embedded defaults.
  */
 import { spawn } from 'node:child_process';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
+import path from 'node:path';
 import { chromium, type Browser, type BrowserContext } from '@playwright/test';
 import { resolveFromRoot } from '../src/config/paths.js';
 import { findFreePort } from '../src/http/free-port.js';
@@ -80,10 +82,17 @@ function summarise(route: Route, loads: Load[]): string {
   );
 }
 
-async function startServer(port: number) {
+/** A copy of the build just made: the server keeps answering with it even if frontend/dist is rebuilt during the run. */
+async function snapshotOfTheBuild(): Promise<string> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'warmwise-bench-web-'));
+  await cp(resolveFromRoot('frontend/dist'), dir, { recursive: true });
+  return dir;
+}
+
+async function startServer(port: number, distDir: string) {
   const server = spawn(process.execPath, [resolveFromRoot('scripts/e2e-server.mjs')], {
     cwd: resolveFromRoot('.'),
-    env: { ...process.env, PORT: String(port), LOG_LEVEL: 'error' },
+    env: { ...process.env, PORT: String(port), LOG_LEVEL: 'error', FRONTEND_DIST_DIR: distDir },
     stdio: 'ignore',
   });
   const base = `http://localhost:${port}`;
@@ -119,10 +128,12 @@ async function measure(base: string): Promise<string[]> {
   }
 }
 
-const server = await startServer(await findFreePort());
+const build = await snapshotOfTheBuild();
+const server = await startServer(await findFreePort(), build);
 try {
   const lines = await measure(server.base);
   await recordBenchmark('Web on a phone (`npm run bench:web`)', lines);
 } finally {
   server.stop();
+  await rm(build, { recursive: true, force: true });
 }
