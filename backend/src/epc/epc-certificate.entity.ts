@@ -119,6 +119,10 @@ export class EpcCertificate {
   @Property({ type: 'double', nullable: true })
   multiGlazeProportion?: number | null;
 
+  /** Per cent of fixed light outlets with low-energy lamps; the plan starts its lighting from it. */
+  @Property({ type: 'integer', nullable: true })
+  lowEnergyLighting?: number | null;
+
   /** As published: 'Ground', '1st', '2nd', 'mid floor', '00', '01' and the like. */
   @Property({ type: 'text', nullable: true })
   floorLevel?: string | null;

@@ -73,6 +73,7 @@ export const KEPT_COLUMNS: readonly KeptColumn[] = [
   { column: 'total_floor_area', source: 'TOTAL_FLOOR_AREA', kind: 'number' },
   { column: 'number_habitable_rooms', source: 'NUMBER_HABITABLE_ROOMS', kind: 'int' },
   { column: 'number_heated_rooms', source: 'NUMBER_HEATED_ROOMS', kind: 'int' },
+  { column: 'low_energy_lighting', source: 'LOW_ENERGY_LIGHTING', kind: 'int' },
   { column: 'main_fuel', source: 'MAIN_FUEL', kind: 'text' },
   { column: 'mainheat_description', source: 'MAINHEAT_DESCRIPTION', kind: 'text' },
   { column: 'mainheatcont_description', source: 'MAINHEATCONT_DESCRIPTION', kind: 'text' },

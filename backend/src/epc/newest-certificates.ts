@@ -23,6 +23,7 @@ export interface CertificateSummary {
   roofDescription: string | null;
   floorDescription: string | null;
   windowsDescription: string | null;
+  lowEnergyLighting: number | null;
   floorLevel: string | null;
   flatTopStorey: boolean | null;
   tenure: string | null;
@@ -44,6 +45,7 @@ export const NEWEST_PER_HOME = `
       mainheatcont_description as "mainheatcontDescription", hotwater_description as "hotwaterDescription",
       walls_description as "wallsDescription", roof_description as "roofDescription",
       floor_description as "floorDescription", windows_description as "windowsDescription",
+      low_energy_lighting as "lowEnergyLighting",
       floor_level as "floorLevel", flat_top_storey as "flatTopStorey", tenure
     from epc_certificate
     where postcode = ?

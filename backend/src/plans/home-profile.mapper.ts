@@ -16,7 +16,7 @@ export function homeProfileOf(
 ): { profile: HomeProfile; assumptions: string[] } {
   const assumptions: string[] = [];
   if (certificate) {
-    assumptions.push(`Walls, roof, windows, floor and heating controls as described by the EPC lodged on ${certificate.lodgementDate}.`);
+    assumptions.push(`Walls, roof, windows, floor, heating controls and lighting as described by the EPC lodged on ${certificate.lodgementDate}.`);
   }
   if (!property.heatingSystem) {
     assumptions.push(`Main heating not given: assumed ${DEFAULT_HEATING.toLowerCase()}, the most common in UK homes.`);
@@ -44,6 +44,7 @@ export function homeProfileOf(
             HOTWATER_DESCRIPTION: certificate.hotwaterDescription,
             MAINHEAT_DESCRIPTION: certificate.mainheatDescription,
             MAINHEATCONT_DESCRIPTION: certificate.mainheatcontDescription,
+            LOW_ENERGY_LIGHTING: certificate.lowEnergyLighting,
             FLOOR_LEVEL: certificate.floorLevel,
             FLAT_TOP_STOREY: certificate.flatTopStorey === null ? null : certificate.flatTopStorey ? 'Y' : 'N',
           })

@@ -10,6 +10,7 @@ interface Row {
   current_energy_rating: string | null;
   total_floor_area: number | null;
   tenure: string | null;
+  low_energy_lighting: number | null;
 }
 
 let harness: ImportHarness;
@@ -24,7 +25,7 @@ beforeEach(async () => {
 const certificates = () =>
   harness.rows<Row>(
     `select lmk_key, postcode, address, to_char(lodgement_date, 'YYYY-MM-DD') as lodgement_date,
-            current_energy_rating, total_floor_area, tenure from epc_certificate order by lmk_key`,
+            current_energy_rating, total_floor_area, tenure, low_energy_lighting from epc_certificate order by lmk_key`,
   );
 
 async function readRejects(file: string): Promise<string[][]> {
@@ -41,7 +42,7 @@ describe('importing a certificates CSV', () => {
     const file = harness.file('edge-cases.csv');
     const rows = [
       certificate({ LMK_KEY: 'K1', ADDRESS: 'Flat 1, "The Maltings", 2 Mill Road', POSTCODE: 'ls63hn' }),
-      certificate({ LMK_KEY: 'K2', POSTCODE: 'sw1a 1aa', TENURE: 'NO DATA!', TOTAL_FLOOR_AREA: '' }),
+      certificate({ LMK_KEY: 'K2', POSTCODE: 'sw1a 1aa', TENURE: 'NO DATA!', TOTAL_FLOOR_AREA: '', LOW_ENERGY_LIGHTING: '' }),
       certificate({ LMK_KEY: '', ADDRESS: 'no key' }),
       certificate({ LMK_KEY: 'K4', POSTCODE: 'NOWHERE' }),
       certificate({ LMK_KEY: 'K5', LODGEMENT_DATE: '2020-02-30' }),
@@ -60,7 +61,8 @@ describe('importing a certificates CSV', () => {
       ['K7', 'LS6 3HN'],
     ]);
     expect(stored[0].address).toBe('Flat 1, "The Maltings", 2 Mill Road');
-    expect(stored[1]).toMatchObject({ tenure: null, total_floor_area: null });
+    expect(stored[0].low_energy_lighting).toBe(75);
+    expect(stored[1]).toMatchObject({ tenure: null, total_floor_area: null, low_energy_lighting: null });
 
     const rejects = await readRejects(summary.rejectsPath!);
     expect(rejects[0]).toEqual(['source', 'line', 'lmk_key', 'reason', 'record']);

@@ -14,4 +14,11 @@ describe('homeProfileOf', () => {
     expect(homeProfileOf(property, certificate).profile.epcScore).toBe(63);
     expect(homeProfileOf(property, null).profile.epcScore).toBeNull();
   });
+
+  it("starts the lighting from the certificate's low-energy share, when it has one", () => {
+    const certificate = { lodgementDate: '2021-05-01', currentEnergyEfficiency: 63, lowEnergyLighting: 80 } as CertificateSummary;
+    expect(homeProfileOf(property, certificate).profile.fabric?.lowEnergyLightingPct).toBe(80);
+    const unknown = { ...certificate, lowEnergyLighting: null };
+    expect(homeProfileOf(property, unknown).profile.fabric?.lowEnergyLightingPct).toBeUndefined();
+  });
 });

@@ -13,6 +13,7 @@ import { Migration20261124192125_RecommendationRankReason } from './Migration202
 import { Migration20261124195734_RecommendationTypicalAndModelledSavings } from './Migration20261124195734_RecommendationTypicalAndModelledSavings.js';
 import { Migration20261124210518_ShareLinks } from './Migration20261124210518_ShareLinks.js';
 import { Migration20261124233716_PartnerKeys } from './Migration20261124233716_PartnerKeys.js';
+import { Migration20261124234255_EpcLowEnergyLighting } from './Migration20261124234255_EpcLowEnergyLighting.js';
 
 /**
  * Applied in this order at start-up. A new migration made with `npm run migration:create
@@ -33,4 +34,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261124195734_RecommendationTypicalAndModelledSavings', class: Migration20261124195734_RecommendationTypicalAndModelledSavings },
   { name: 'Migration20261124210518_ShareLinks', class: Migration20261124210518_ShareLinks },
   { name: 'Migration20261124233716_PartnerKeys', class: Migration20261124233716_PartnerKeys },
+  { name: 'Migration20261124234255_EpcLowEnergyLighting', class: Migration20261124234255_EpcLowEnergyLighting },
 ];

@@ -31,6 +31,7 @@ export function certificate(overrides: CertificateFields = {}): CertificateField
     TOTAL_FLOOR_AREA: '84.5',
     NUMBER_HABITABLE_ROOMS: '4',
     NUMBER_HEATED_ROOMS: '4',
+    LOW_ENERGY_LIGHTING: '75',
     MAIN_FUEL: 'mains gas (not community)',
     MAINHEAT_DESCRIPTION: 'Boiler and radiators, mains gas',
     MAINHEATCONT_DESCRIPTION: 'Programmer, room thermostat and TRVs',
