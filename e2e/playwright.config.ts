@@ -1,8 +1,12 @@
+import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3999);
 const resultsDir = process.env.RESULTS_DIR ?? 'test-results';
+// The server's data folder, set once by the runner and inherited by its workers, so a test can use
+// the command-line tools on the server's database (scripts/e2e-server.mjs removes it at the end).
+process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `warmwise-e2e-${process.pid}`);
 
 /**
  * End-to-end tests drive Debian's Chromium (browsers cannot be downloaded here) against the
@@ -40,7 +44,7 @@ export default defineConfig({
     reuseExistingServer: false,
     // Let the server drain and stop its embedded PostgreSQL (the default is SIGKILL).
     gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
-    env: { PORT: String(port) },
+    env: { PORT: String(port), E2E_DATA_DIR: process.env.E2E_DATA_DIR },
     stdout: 'ignore',
     stderr: 'pipe',
   },

@@ -1,11 +1,14 @@
 // Starts the built server the way a newcomer's first run does (embedded PostgreSQL, memory
 // store, mail outbox) but with its data in a throwaway folder, removed when the server stops.
 import { spawn } from 'node:child_process';
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-const dir = mkdtempSync(path.join(os.tmpdir(), 'warmwise-e2e-'));
+// E2E_DATA_DIR, when the test runner sets it, lets tests reach this server's database with the
+// command-line tools (e2e/playground.e2e.ts makes a partner key with `npm run partner`).
+const dir = process.env.E2E_DATA_DIR || mkdtempSync(path.join(os.tmpdir(), 'warmwise-e2e-'));
+mkdirSync(dir, { recursive: true });
 // The embedded PostgreSQL runs as the 'postgres' system user when started by root.
 chmodSync(dir, 0o755);
 

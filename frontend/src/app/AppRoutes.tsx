@@ -19,6 +19,9 @@ const AboutPage = lazyPage(() => import('../pages/about/AboutPage'), 'AboutPage'
 const PartnersPage = lazyPage(() => import('../pages/partners/PartnersPage'), 'PartnersPage');
 const PrivacyPage = lazyPage(() => import('../pages/privacy/PrivacyPage'), 'PrivacyPage');
 const TermsPage = lazyPage(() => import('../pages/terms/TermsPage'), 'TermsPage');
+const DevelopersPage = lazyPage(() => import('../developers/DevelopersPage'), 'DevelopersPage');
+// GraphiQL and its editor are large: only this route's chunk holds them.
+const PlaygroundPage = lazyPage(() => import('../playground/PlaygroundPage'), 'PlaygroundPage');
 
 /** Every route of spec section 2. */
 export function AppRoutes() {
@@ -39,6 +42,8 @@ export function AppRoutes() {
         <Route path="contact" element={<ContactPage />} />
         <Route path="privacy" element={<PrivacyPage />} />
         <Route path="terms" element={<TermsPage />} />
+        <Route path="developers" element={<DevelopersPage />} />
+        <Route path="playground" element={<PlaygroundPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

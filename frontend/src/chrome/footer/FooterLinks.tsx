@@ -6,6 +6,7 @@ const LINKS = [
   { label: 'Privacy Policy', to: '/privacy' },
   { label: 'Terms & Conditions', to: '/terms' },
   { label: 'Create Your Plan', to: '/onboarding' },
+  { label: 'Developers', to: '/developers' },
 ] as const;
 
 export function FooterLinks() {

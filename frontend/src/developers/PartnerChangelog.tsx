@@ -1,0 +1,18 @@
+import { Text } from '@chakra-ui/react';
+import { BulletList } from '../pages/static/BulletList';
+import { StaticSection } from '../pages/static/StaticSection';
+
+/** Newest first. The API changes by addition and deprecation, never by removing what partners use. */
+const CHANGES = ['November 2026: the partner API opens: partner { name, quota, eligibility, grants, submissionStatistics }.'];
+
+export function PartnerChangelog() {
+  return (
+    <StaticSection title="Changelog">
+      <Text>
+        We add fields and arguments but never remove or change one you may use: a field that is to go is first marked deprecated in
+        the schema, with what to use instead, and stays for at least six months.
+      </Text>
+      <BulletList items={CHANGES} />
+    </StaticSection>
+  );
+}
