@@ -17,7 +17,7 @@ import { createApollo } from './graphql/apollo.js';
 import { healthRoutes } from './health/health.routes.js';
 import type { BackgroundWork } from './jobs/background-work.js';
 import { HttpDrain } from './http/http-drain.js';
-import { sandboxSecurityHeaders, securityHeaders } from './http/security-headers.js';
+import { securityHeaders } from './http/security-headers.js';
 import type { Logger } from './logging/logger.js';
 import { requestLogger } from './logging/request-logger.js';
 import type { Mailer } from './mail/mailer.js';
@@ -40,12 +40,15 @@ import { SessionManager } from './session/session.js';
 import { sessionMiddleware } from './session/session.middleware.js';
 import type { KeyValueStore } from './store/key-value-store.js';
 import { frontendRoutes } from './web/frontend.routes.js';
+import { ThermyModel } from './thermy/model/thermy-model.js';
 import { thermyRoutes } from './thermy/thermy.routes.js';
 import { welcomeRoutes } from './welcome/welcome.routes.js';
 import { shareLinkRoutes } from './sharing/share-link.routes.js';
 import { sharedPlanPageRoutes } from './sharing/shared-plan-page.routes.js';
 import { ShareTokens } from './sharing/share-tokens.js';
 import { graphqlHttpHandler } from './graphql/graphql-http-handler.js';
+import { partnerAccessMiddleware } from './partners/partner-access.js';
+import { playgroundRoutes } from './partners/playground.routes.js';
 
 export interface AppDependencies {
   config: AppConfig;
@@ -83,7 +86,7 @@ export async function createHttpServer(deps: AppDependencies) {
   // Explicit (TRUST_PROXY, default none): trusting a proxy that is not there lets any client
   // choose its own address in X-Forwarded-For and walk past every per-address limit.
   app.set('trust proxy', config.trustProxy);
-  app.use(securityHeaders(config.isProduction));
+  app.use(securityHeaders(config.isProduction, config.thermy.frameUrl));
   app.use(requestLogger(logger));
   app.use(healthRoutes(db, store, () => drain.isDraining));
 
@@ -112,12 +115,13 @@ export async function createHttpServer(deps: AppDependencies) {
       accounts: { skipVerification: config.accounts.skipVerification, codeHasher: new CodeHasher(config.accounts.codeSecret), store },
       secureCookies: config.isProduction,
       shareTokens,
+      thermyModel: config.thermy.model && new ThermyModel(config.thermy.model),
     }),
     endExpiredSignIns,
   ];
 
-  if (config.graphqlIntrospection) app.get('/graphql', sandboxSecurityHeaders());
-  app.use('/graphql', ...apiPipeline, graphqlHttpHandler(apollo));
+  app.use(playgroundRoutes(config.playground));
+  app.use('/graphql', ...apiPipeline, partnerAccessMiddleware(store), graphqlHttpHandler(apollo));
   app.use(
     '/api',
     ...apiPipeline,
@@ -134,7 +138,7 @@ export async function createHttpServer(deps: AppDependencies) {
     welcomeRoutes(),
     privacyRoutes(),
     shareLinkRoutes(),
-    thermyRoutes(),
+    thermyRoutes(config.thermy),
     apiNotFound,
   );
   app.use('/attached_assets', recommendationImageRoutes());

@@ -83,6 +83,8 @@ const envSchema = z.object({
   }),
   CORS_ORIGINS: z.string().default(''),
   GRAPHQL_INTROSPECTION: flag,
+  // The API playground at /playground (its schema explorer needs introspection, which it turns on).
+  PLAYGROUND: flag,
   FRONTEND_DIST_DIR: z.string().default('frontend/dist'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
@@ -103,6 +105,15 @@ const envSchema = z.object({
   JOB_POLLING_INTERVAL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
   INTERACTION_WEBHOOK_URL: optionalUrl(['http', 'https']),
   INTERACTION_WEBHOOK_SECRET: optionalSecret,
+  // Thermy's language model (an OpenAI-compatible chat completions endpoint) and its time budget;
+  // without a URL and model Thermy answers from its grounding alone (see docs/thermy.md).
+  THERMY_LLM_URL: optionalUrl(['http', 'https']),
+  THERMY_LLM_MODEL: optionalSecret,
+  THERMY_LLM_API_KEY: optionalSecret,
+  THERMY_LLM_FIRST_TOKEN_MS: z.coerce.number().int().min(100).max(60_000).default(8_000),
+  THERMY_LLM_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(20_000),
+  // An external assistant /ask-thermy embeds in a frame instead of its own chat.
+  THERMY_FRAME_URL: optionalUrl(['http', 'https']),
 });
 
 export type AppConfig = ReturnType<typeof toConfig>;
@@ -144,7 +155,8 @@ function toConfig(env: z.infer<typeof envSchema>) {
     corsOrigins: env.CORS_ORIGINS.split(',')
       .map((origin) => origin.trim())
       .filter(Boolean),
-    graphqlIntrospection: env.GRAPHQL_INTROSPECTION ?? !isProduction,
+    playground: env.PLAYGROUND ?? !isProduction,
+    graphqlIntrospection: env.GRAPHQL_INTROSPECTION ?? env.PLAYGROUND ?? !isProduction,
     frontendDistDir: resolveFromRoot(env.FRONTEND_DIST_DIR),
     logLevel: env.LOG_LEVEL,
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
@@ -159,6 +171,24 @@ function toConfig(env: z.infer<typeof envSchema>) {
       env.INTERACTION_WEBHOOK_URL && env.INTERACTION_WEBHOOK_SECRET
         ? { url: env.INTERACTION_WEBHOOK_URL, secret: env.INTERACTION_WEBHOOK_SECRET }
         : null,
+    thermy: thermyConfig(env),
+  };
+}
+
+/** Thermy's mode: a model writing from the grounding, an external assistant in a frame, or neither. */
+function thermyConfig(env: z.infer<typeof envSchema>) {
+  return {
+    model:
+      env.THERMY_LLM_URL && env.THERMY_LLM_MODEL
+        ? {
+            url: env.THERMY_LLM_URL,
+            model: env.THERMY_LLM_MODEL,
+            apiKey: env.THERMY_LLM_API_KEY,
+            firstTokenMs: env.THERMY_LLM_FIRST_TOKEN_MS,
+            timeoutMs: env.THERMY_LLM_TIMEOUT_MS,
+          }
+        : null,
+    frameUrl: env.THERMY_FRAME_URL ?? null,
   };
 }
 
@@ -176,6 +206,25 @@ function epcRegisterConfig(env: z.infer<typeof envSchema>) {
     timeoutMs: env.EPC_REGISTER_TIMEOUT_MS,
     cacheTtlSeconds: env.EPC_REGISTER_CACHE_TTL_SECONDS,
   };
+}
+
+const isLoopbackUrl = (value: string) => URL.canParse(value) && ['localhost', '127.0.0.1', '[::1]'].includes(new URL(value).hostname);
+
+function thermyProblems(env: z.infer<typeof envSchema>): string[] {
+  const problems: string[] = [];
+  if (Boolean(env.THERMY_LLM_URL) !== Boolean(env.THERMY_LLM_MODEL)) problems.push('THERMY_LLM_URL, THERMY_LLM_MODEL: set both or neither');
+  // Questions and a home's figures go to the model: in production only over TLS, or to this machine.
+  if (env.NODE_ENV === 'production' && env.THERMY_LLM_URL?.startsWith('http://') && !isLoopbackUrl(env.THERMY_LLM_URL)) {
+    problems.push('THERMY_LLM_URL: must be https:// in production (http:// only for this machine)');
+  }
+  if (env.THERMY_LLM_FIRST_TOKEN_MS > env.THERMY_LLM_TIMEOUT_MS) problems.push('THERMY_LLM_FIRST_TOKEN_MS: must not exceed THERMY_LLM_TIMEOUT_MS');
+  // The frame's page runs beside ours with the microphone and camera: only over TLS, but for a developer's own machine.
+  const frame = env.THERMY_FRAME_URL;
+  if (frame && !URL.canParse(frame)) problems.push('THERMY_FRAME_URL: not a valid address');
+  else if (frame && !(frame.startsWith('https://') || (env.NODE_ENV !== 'production' && isLoopbackUrl(frame)))) {
+    problems.push('THERMY_FRAME_URL: must be https:// (http:// only for localhost in development and test)');
+  }
+  return problems;
 }
 
 /** Reads and validates the environment; throws ConfigError listing every problem at once. */
@@ -200,6 +249,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   if (Boolean(parsed.data.EPC_REGISTER_EMAIL) !== Boolean(parsed.data.EPC_REGISTER_API_KEY)) {
     problems.push('EPC_REGISTER_EMAIL, EPC_REGISTER_API_KEY: set both or neither');
   }
+  problems.push(...thermyProblems(parsed.data));
   if (problems.length > 0) throw new ConfigError(problems);
   return toConfig(parsed.data);
 }

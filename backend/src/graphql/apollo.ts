@@ -1,6 +1,5 @@
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
-import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
 import type { AppConfig } from '../config/env.js';
 import type { RequestContext } from '../context/request-context.js';
 import { graphqlErrorFormatter } from '../errors/graphql-error-formatter.js';
@@ -26,11 +25,8 @@ export async function createApollo(config: AppConfig, logger: Logger) {
     logger,
     // main.ts owns shutdown: drain HTTP (http/http-drain.ts), then close the database, store and mailer.
     stopOnTerminationSignals: false,
-    plugins: [
-      config.graphqlIntrospection
-        ? ApolloServerPluginLandingPageLocalDefault({ embed: true })
-        : ApolloServerPluginLandingPageDisabled(),
-    ],
+    // Apollo's own page loads from its CDN; the offline playground at /playground replaces it.
+    plugins: [ApolloServerPluginLandingPageDisabled()],
   });
   await apollo.start();
   return apollo;
