@@ -9,7 +9,7 @@ const PRODUCTION = {
   AUTH_CODE_SECRET: randomBytes(32).toString('hex'),
 };
 
-function problemsOf(env: Record<string, string>): string[] {
+function problemsOf(env: Record<string, string | undefined>): string[] {
   try {
     loadConfig(env);
     return [];
