@@ -68,11 +68,12 @@ export async function completeChat(
 /** The first-token and total deadlines, as one abort signal that says which ran out. */
 class ReplyBudget {
   private readonly controller = new AbortController();
-  private readonly timers: NodeJS.Timeout[] = [];
+  private readonly whole: NodeJS.Timeout;
+  private firstWords?: NodeJS.Timeout;
 
   constructor(settings: LanguageModelSettings, streamed: boolean) {
-    this.timers.push(setTimeout(() => this.expire(`no complete reply within ${settings.timeoutMs} ms`), settings.timeoutMs));
-    if (streamed) this.timers.push(setTimeout(() => this.expire(`no first words within ${settings.firstTokenMs} ms`), settings.firstTokenMs));
+    this.whole = setTimeout(() => this.expire(`no complete reply within ${settings.timeoutMs} ms`), settings.timeoutMs);
+    if (streamed) this.firstWords = setTimeout(() => this.expire(`no first words within ${settings.firstTokenMs} ms`), settings.firstTokenMs);
   }
 
   get signal() {
@@ -81,7 +82,7 @@ class ReplyBudget {
 
   /** The first words came: only the total budget is left. */
   started() {
-    if (this.timers.length > 1) clearTimeout(this.timers.pop());
+    clearTimeout(this.firstWords);
   }
 
   /** Why the request was cut short, when the budget cut it. */
@@ -90,7 +91,8 @@ class ReplyBudget {
   }
 
   end() {
-    this.timers.forEach(clearTimeout);
+    clearTimeout(this.whole);
+    clearTimeout(this.firstWords);
   }
 
   private expire(why: string) {
