@@ -42,7 +42,7 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler)[\\/]/ },
-            { name: 'apollo', test: /node_modules[\\/](@apollo|graphql|rxjs|@wry|optimism)[\\/]/ },
+            { name: 'apollo', test: /node_modules[\\/](@apollo|rxjs|@wry|optimism)[\\/]/ },
           ],
         },
       },
