@@ -100,6 +100,6 @@ export async function deleteKeys(redisUrl: string, keyPrefix: string): Promise<v
   }
 }
 
-/** The server as production configures it (SMTP and public URL set; nothing is sent in these tests). */
-export const startProductionTestApp = () =>
-  startTestApp({ NODE_ENV: 'production', SMTP_URL: 'smtp://127.0.0.1:2525', PUBLIC_BASE_URL: 'https://warmwise.example', AUTH_CODE_SECRET: randomBytes(32).toString('hex') });
+/** The server as production configures it (SMTP and public URL set; nothing is sent in these tests), with any overrides. */
+export const startProductionTestApp = (env: Record<string, string | undefined> = {}) =>
+  startTestApp({ NODE_ENV: 'production', SMTP_URL: 'smtp://127.0.0.1:2525', PUBLIC_BASE_URL: 'https://warmwise.example', AUTH_CODE_SECRET: randomBytes(32).toString('hex'), ...env });

@@ -1,0 +1,167 @@
+import request from 'supertest';
+import { GRANT_SCHEMES } from '@warmwise/common';
+import { onlyError } from '../support/graphql.js';
+import { newVisitor } from '../support/session-cookie.js';
+import { startTestApp, type TestApp } from '../support/test-app.js';
+import { PENSIONER_GRANT_IDS } from '../grants/support.js';
+import { createPartnerKey, partnerQuery } from './support.js';
+
+let app: TestApp;
+let key: string;
+beforeAll(async () => {
+  app = await startTestApp();
+  ({ key } = await createPartnerKey(app.db.url, 'Leeds City Council', ['--per-minute', '1000']));
+});
+afterAll(() => app.close());
+
+const ELIGIBILITY = `query ($households: [HouseholdInput!]!) {
+  partner { eligibility(households: $households) { reference eligibleGrants { id } } }
+}`;
+type Eligibility = { partner: { eligibility: Array<{ reference: string | null; eligibleGrants: Array<{ id: string }> }> } };
+
+const pensioner = {
+  reference: 'account-17',
+  members: { age18To60: 2, over66: 1 },
+  benefits: ['pension_credit'],
+  income: 'under_20k',
+  hasDisability: 'no',
+  localAuthority: 'Leeds',
+};
+const FOR_EVERY_HOUSEHOLD = GRANT_SCHEMES.filter((scheme) => scheme.eligibility.includes('all')).map((scheme) => scheme.id);
+
+describe('partner { eligibility }', () => {
+  it('answers each household in the order sent, by the questionnaire rule', async () => {
+    const { status, body } = await partnerQuery<Eligibility>(app.server, key, ELIGIBILITY, { households: [pensioner, {}] });
+    expect(status).toBe(200);
+    const [first, second] = body.data!.partner.eligibility;
+    expect(first).toEqual({ reference: 'account-17', eligibleGrants: PENSIONER_GRANT_IDS.map((id) => ({ id })) });
+    expect(second).toEqual({ reference: null, eligibleGrants: FOR_EVERY_HOUSEHOLD.map((id) => ({ id })) });
+  });
+
+  it('refuses more than 100 households, and names the household whose answer is wrong', async () => {
+    const tooMany = await partnerQuery<Eligibility>(app.server, key, ELIGIBILITY, { households: Array.from({ length: 101 }, () => ({})) });
+    expect(onlyError(tooMany.body)).toMatchObject({ message: 'Send at most 100 households a call.', extensions: { code: 'BAD_USER_INPUT' } });
+    const wrong = await partnerQuery<Eligibility>(app.server, key, ELIGIBILITY, { households: [pensioner, { income: 'lots' }] });
+    expect(onlyError(wrong.body)).toMatchObject({ extensions: { code: 'BAD_USER_INPUT', field: 'households[1].income' } });
+    expect(onlyError(wrong.body).message).toMatch(/^households\[1\]: income must be one of/);
+  });
+});
+
+const GRANTS = `query ($area: String!) { partner { grants(localAuthority: $area) { localAuthority { code name nation } schemes { id } } } }`;
+type Grants = { partner: { grants: { localAuthority: { code: string; name: string; nation: string }; schemes: Array<{ id: string }> } } | null };
+
+describe('partner { grants(localAuthority) }', () => {
+  it('finds an authority by name or ONS code, in any case, with the schemes open in its nation', async () => {
+    const leeds = await partnerQuery<Grants>(app.server, key, GRANTS, { area: ' leeds ' });
+    expect(leeds.body.data!.partner!.grants.localAuthority).toEqual({ code: 'E08000035', name: 'Leeds', nation: 'England' });
+    expect(leeds.body.data!.partner!.grants.schemes.map((scheme) => scheme.id)).toEqual(GRANT_SCHEMES.map((scheme) => scheme.id));
+
+    const cardiff = await partnerQuery<Grants>(app.server, key, GRANTS, { area: 'w06000015' });
+    expect(cardiff.body.data!.partner!.grants.localAuthority).toEqual({ code: 'W06000015', name: 'Cardiff', nation: 'Wales' });
+    const welsh = cardiff.body.data!.partner!.grants.schemes.map((scheme) => scheme.id);
+    expect(welsh).not.toContain('home-upgrade-grant');
+    expect(welsh).toHaveLength(GRANT_SCHEMES.length - 1);
+  });
+
+  it('an authority it does not know: BAD_USER_INPUT saying what to send', async () => {
+    const { body } = await partnerQuery<Grants>(app.server, key, GRANTS, { area: 'Atlantis' });
+    expect(onlyError(body)).toMatchObject({ extensions: { code: 'BAD_USER_INPUT', field: 'localAuthority' } });
+    expect(onlyError(body).message).toContain('ONS code');
+  });
+});
+
+const STATISTICS = `query ($area: String!, $months: Int!) {
+  partner { submissionStatistics(localAuthority: $area, months: $months) {
+    localAuthority { code } minimumCount
+    months { month submissions { count suppressed } eligible { schemeId count suppressed } }
+  } }
+}`;
+interface Count {
+  count: number | null;
+  suppressed: boolean;
+}
+type Month = { month: string; submissions: Count; eligible: Array<Count & { schemeId: string }> };
+type Statistics = { partner: { submissionStatistics: { localAuthority: { code: string }; minimumCount: number; months: Month[] } } };
+
+/** A home saved through the API at a postcode; its id and owner. */
+async function homeAt(postcode: string): Promise<{ id: string; owner: string }> {
+  const res = await request(app.server)
+    .post('/api/properties')
+    .set('Cookie', await newVisitor(app.server))
+    .send({ address: '1 Test Street', postcode, propertyType: 'Terraced', yearBuilt: 'Pre-1919' });
+  expect(res.status).toBe(201);
+  const [row] = await app.db.orm.em.getConnection().execute('select owner_visitor_id as owner from property where id = ?', [res.body.id]);
+  return { id: res.body.id as string, owner: row.owner as string };
+}
+
+/** Questionnaires as the app stores them, dated in a past month: `count` of them, each eligible for `grantIds`. */
+async function submissions(home: { id: string; owner: string }, monthsAgo: number, count: number, grantIdsOf: (index: number) => string[]) {
+  const now = new Date();
+  const createdAt = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - monthsAgo, 15, 12));
+  for (let index = 0; index < count; index += 1) {
+    await app.db.orm.em.getConnection().execute(
+      `insert into grants_submission (id, owner_visitor_id, property_id, household_data, eligible_grant_ids, created_at)
+       values (gen_random_uuid(), ?, ?, '{}', ?, ?)`,
+      [home.owner, home.id, JSON.stringify(grantIdsOf(index)), createdAt],
+    );
+  }
+}
+
+const monthAgo = (months: number) => {
+  const now = new Date();
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - months, 1)).toISOString().slice(0, 7);
+};
+
+describe('partner { submissionStatistics }', () => {
+  beforeAll(async () => {
+    const leedsHome = await homeAt('LS1 4AP');
+    const otherLeedsHome = await homeAt('LS6 3HN');
+    // Last month: 20 in Leeds, all eligible for the insulation scheme, 10 for ECO4, 3 for the Warm Home Discount.
+    await submissions(leedsHome, 1, 12, (i) => ['great-british-insulation-scheme', ...(i < 10 ? ['eco4'] : []), ...(i < 3 ? ['warm-home-discount'] : [])]);
+    await submissions(otherLeedsHome, 1, 8, () => ['great-british-insulation-scheme']);
+    // The month before: 9 in Leeds.
+    await submissions(leedsHome, 2, 9, () => ['great-british-insulation-scheme']);
+    // This month: not complete, never shown.
+    await submissions(leedsHome, 0, 30, () => ['great-british-insulation-scheme']);
+    // Elsewhere: Cardiff, and a postcode the register (England and Wales) does not hold.
+    await submissions(await homeAt('CF10 1EP'), 1, 12, () => []);
+    await submissions(await homeAt('EH1 1YZ'), 1, 15, () => []);
+  });
+
+  it('counts complete months by the authority of the home’s postcode, withholding every cell below 10', async () => {
+    const { status, body } = await partnerQuery<Statistics>(app.server, key, STATISTICS, { area: 'Leeds', months: 3 });
+    expect(status).toBe(200);
+    const statistics = body.data!.partner.submissionStatistics;
+    expect(statistics.localAuthority.code).toBe('E08000035');
+    expect(statistics.minimumCount).toBe(10);
+    expect(statistics.months.map((month) => [month.month, month.submissions])).toEqual([
+      [monthAgo(3), { count: null, suppressed: true }],
+      [monthAgo(2), { count: null, suppressed: true }],
+      [monthAgo(1), { count: 20, suppressed: false }],
+    ]);
+    const lastMonth = Object.fromEntries(statistics.months[2].eligible.map(({ schemeId, count, suppressed }) => [schemeId, { count, suppressed }]));
+    expect(lastMonth.eco4).toEqual({ count: 10, suppressed: false });
+    // 3 households: too few to show.
+    expect(lastMonth['warm-home-discount']).toEqual({ count: null, suppressed: true });
+    // All 20: withheld, as showing it would tell that none of the month's households falls outside it.
+    expect(lastMonth['great-british-insulation-scheme']).toEqual({ count: null, suppressed: true });
+  });
+
+  it('never reveals a count below 10, nor a count that leaves fewer than 10 households of its month outside it', async () => {
+    for (const area of ['Leeds', 'Cardiff', 'York']) {
+      const { body } = await partnerQuery<Statistics>(app.server, key, STATISTICS, { area, months: 24 });
+      for (const month of body.data!.partner.submissionStatistics.months) {
+        const cells = [month.submissions, ...month.eligible];
+        for (const cell of cells) expect(cell.suppressed ? cell.count === null : cell.count! >= 10).toBe(true);
+        for (const scheme of month.eligible.filter((cell) => !cell.suppressed)) expect(month.submissions.count! - scheme.count!).toBeGreaterThanOrEqual(10);
+      }
+    }
+    const cardiff = await partnerQuery<Statistics>(app.server, key, STATISTICS, { area: 'Cardiff', months: 1 });
+    expect(cardiff.body.data!.partner.submissionStatistics.months[0].submissions).toEqual({ count: 12, suppressed: false });
+  });
+
+  it('refuses a range beyond 24 months', async () => {
+    const { body } = await partnerQuery<Statistics>(app.server, key, STATISTICS, { area: 'Leeds', months: 25 });
+    expect(onlyError(body)).toMatchObject({ message: 'months must be a whole number from 1 to 24', extensions: { code: 'BAD_USER_INPUT' } });
+  });
+});
