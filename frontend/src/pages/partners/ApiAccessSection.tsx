@@ -20,8 +20,9 @@ export function ApiAccessSection() {
         {EXAMPLE_REQUEST}
       </Code>
       <Text>
-        Requests are rate limited. To plan a larger integration or ask about the schema,{' '}
-        <TextLink to="/contact">contact our team</TextLink>.
+        With a partner API key you can also check many households at once, find the grants open in a local authority and read
+        anonymised statistics: see the <TextLink to="/developers">developer guide</TextLink>. Requests are rate limited. To plan a
+        larger integration or ask for a key, <TextLink to="/contact">contact our team</TextLink>.
       </Text>
     </StaticSection>
   );
