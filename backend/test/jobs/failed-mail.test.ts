@@ -1,13 +1,9 @@
-import { spawn } from 'node:child_process';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { resendWaitKey } from '../../src/accounts/resend-wait.js';
 import { GOOD_PASSWORD, post, uniqueEmail } from '../support/accounts.js';
+import { runCli } from '../support/cli-process.js';
 import { eventually, readableMail, startSmtpSink } from '../support/mail.js';
 import { newVisitor } from '../support/session-cookie.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
-
-const BACKEND_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 let app: TestApp;
 let smtpPort: number;
@@ -35,18 +31,7 @@ const failedMailTo = (address: string) =>
   );
 
 /** `npm run jobs -- …` in its own process, on this app's database. */
-function jobsCli(...args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  const child = spawn(process.execPath, ['--import', '@swc-node/register/esm-register', 'src/jobs/jobs.cli.ts', ...args], {
-    cwd: BACKEND_DIR,
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', DATABASE_URL: app.db.url, LOG_LEVEL: 'silent' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  return new Promise((resolve) => child.once('exit', (code) => resolve({ code, stdout, stderr })));
-}
+const jobsCli = (...args: string[]) => runCli('src/jobs/jobs.cli.ts', args, app.db.url);
 
 describe('mail that cannot go', () => {
   it('is retried with back-off, then kept as failed: `jobs failed` lists it and `jobs retry` sends it once mail is back', async () => {

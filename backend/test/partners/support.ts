@@ -1,24 +1,9 @@
-import { spawn } from 'node:child_process';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Server } from 'node:http';
+import { runCli } from '../support/cli-process.js';
 import { graphql } from '../support/graphql.js';
 
-const BACKEND_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-
 /** `npm run partner -- <args>` as it runs, on the given database. */
-export function runPartnerCli(databaseUrl: string, args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  const child = spawn(process.execPath, ['--import', '@swc-node/register/esm-register', 'src/partners/partner.cli.ts', ...args], {
-    cwd: BACKEND_DIR,
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', DATABASE_URL: databaseUrl },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  return new Promise((resolve) => child.once('exit', (code) => resolve({ code, stdout, stderr })));
-}
+export const runPartnerCli = (databaseUrl: string, args: string[]) => runCli('src/partners/partner.cli.ts', args, databaseUrl);
 
 /** A new key made with the CLI: the key (its last line of output) and its id. */
 export async function createPartnerKey(databaseUrl: string, name: string, quota: string[] = []): Promise<{ key: string; id: string }> {
