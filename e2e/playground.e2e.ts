@@ -73,8 +73,17 @@ test('a browser opening /graphql is taken to the playground', async ({ page }) =
   await expect(page).toHaveURL(/\/playground$/);
 });
 
-test('/developers explains keys, quotas and errors, fits a phone and passes axe; the footer leads there', async ({ page }) => {
+test('/developers explains keys, quotas and errors, fits a phone and passes axe; the footer leads there', async ({ page, baseURL }) => {
+  const consoleErrors: string[] = [];
+  page.on('console', (message) => {
+    // The header asks who is signed in, and a visitor is not (401): the page's own errors are what count.
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) consoleErrors.push(message.text());
+  });
   await page.setViewportSize({ width: 375, height: 812 });
+  // Written at build time with the public address; the browser shows the one it is on, without a hydration error.
+  await page.goto('/developers');
+  await expect(page.getByLabel('curl example')).toContainText(`curl ${new URL(baseURL!).origin}/graphql`);
+  expect(consoleErrors).toEqual([]);
   await page.goto('/');
   await page.getByRole('contentinfo').getByRole('link', { name: 'Developers' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Partner API for developers' })).toBeVisible();

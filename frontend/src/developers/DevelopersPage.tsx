@@ -7,6 +7,7 @@ import { CodeBlock } from './CodeBlock';
 import { codeExamples } from './codeExamples';
 import { PartnerChangelog } from './PartnerChangelog';
 import { PARTNER_OPERATIONS } from './partnerOperations';
+import { useSiteOrigin } from './useSiteOrigin';
 
 const ERRORS = [
   ['UNAUTHENTICATED', '401', 'No key, a key we do not know, or a revoked key. The answer is the same for all three.'],
@@ -18,7 +19,7 @@ const ERRORS = [
 
 /** /developers: how an organisation's developers use the partner API (docs/partner-api.md holds the same). */
 export function DevelopersPage() {
-  const origin = typeof window === 'undefined' ? 'https://warmwise.example' : window.location.origin;
+  const origin = useSiteOrigin();
   return (
     <StaticPage
       title="Partner API for developers"
