@@ -1,14 +1,32 @@
-import { Router } from 'express';
+import { Router, type Response } from 'express';
 import { contextOf } from '../context/request-context.js';
 import { presentPropertyJson } from '../properties/property.presenter.js';
 import { presentEnergyPlan } from './energy-plan.presenter.js';
+import { planStamp } from './plan-stamp.js';
+import { PresentedPlanCache } from './presented-plan-cache.js';
+
+/** The stamp doubles as the ETag, so Express need not hash the body and a revalidation gets 304. */
+function sendPlanJson(res: Response, stamp: string | null, json: string): void {
+  if (stamp) res.set('ETag', `W/"${stamp}"`);
+  res.type('json').send(json);
+}
 
 /** REST wrappers of spec section 7 for plans and recommendations. */
 export function energyPlanRoutes(): Router {
   const router = Router();
+  const presented = new PresentedPlanCache();
 
+  // The plan page's read, reloaded often: a plan already presented is sent as it was (see PresentedPlanCache).
   router.get('/properties/:id/energy-plan', async (req, res) => {
-    res.json(presentEnergyPlan(await contextOf(req).services.plans.currentPlan(req.params.id)));
+    const { plans } = contextOf(req).services;
+    const stamp = await plans.currentPlanStamp(req.params.id);
+    const cached = stamp ? presented.get(stamp) : undefined;
+    if (stamp && cached !== undefined) return void sendPlanJson(res, stamp, cached);
+    const plan = await plans.currentPlan(req.params.id);
+    const json = JSON.stringify(presentEnergyPlan(plan));
+    const built = planStamp(plan);
+    if (built) presented.set(built, json);
+    sendPlanJson(res, built, json);
   });
 
   router.post('/recommendations', async (req, res) => {

@@ -13,6 +13,7 @@ import { planFigures, recommendationFigures, type ModelledPlan } from './energy-
 import { homeProfileOf } from './home-profile.mapper.js';
 import { Recommendation } from './recommendation.entity.js';
 import { isUuid } from '../database/uuid.js';
+import { planStamp } from './plan-stamp.js';
 
 const PLAN_NOT_FOUND = 'Energy plan not found';
 
@@ -62,6 +63,21 @@ export class EnergyPlanService {
    */
   async currentPlan(propertyId: string, priority?: Priority): Promise<EnergyPlan> {
     return this.planFor(await this.properties.get(propertyId), priority);
+  }
+
+  /**
+   * The stamp of the visitor's stored plan for their property as it is now, by the profile's
+   * priority, from one small query that also checks the property is theirs; null when there is none
+   * yet, it is from an older model, or the property is not theirs (`currentPlan` then builds it or
+   * answers not found). Lets a transport answer from a plan it already presented.
+   */
+  async currentPlanStamp(propertyId: string): Promise<string | null> {
+    if (!isUuid(propertyId)) return null;
+    const [row] = await this.em.execute<Array<{ id: string; updatedAtMs: string; modelVersion: string }>>(CURRENT_PLAN_STAMP, [
+      propertyId,
+      this.session.data.visitorId,
+    ]);
+    return row ? planStamp({ id: row.id, modelVersion: row.modelVersion, updatedAt: new Date(Number(row.updatedAtMs)) }) : null;
   }
 
   /**
@@ -219,7 +235,8 @@ export class EnergyPlanService {
   /** Re-models the plan without `excluded` and brings its figures and recommendations in line. */
   private async remodel(plan: EnergyPlan, property: Property, excluded: string[]): Promise<void> {
     const { modelled, assumptions } = await this.model(property, plan.priority as Priority, excluded);
-    this.em.assign(plan, { excludedMeasureIds: excluded, ...planFigures(modelled, assumptions) });
+    // updatedAt is set even when no column of the plan row changes: its measures did (plan-stamp.ts).
+    this.em.assign(plan, { excludedMeasureIds: excluded, ...planFigures(modelled, assumptions), updatedAt: new Date() });
     this.syncRecommendations(plan, modelled);
   }
 
@@ -272,6 +289,14 @@ export class EnergyPlanService {
 }
 
 const isFromCurrentModel = (plan: EnergyPlan) => plan.modelVersion === MODEL_VERSION;
+
+// The plan currentPlan would return without building: the property as it is now, its own priority.
+const CURRENT_PLAN_STAMP = `
+  select plan.id, floor(extract(epoch from plan.updated_at) * 1000)::bigint as "updatedAtMs", plan.model_version as "modelVersion"
+  from property
+  join energy_plan plan
+    on plan.property_id = property.id and plan.property_updated_at = property.updated_at and plan.priority = property.priority
+  where property.id = ? and property.owner_visitor_id = ?`;
 
 function parsePriority(value: unknown): Priority | undefined {
   if (value === undefined || value === null || value === '') return undefined;
