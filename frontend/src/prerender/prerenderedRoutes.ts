@@ -32,7 +32,6 @@ export const PAGE_CODE: Partial<Record<WrittenRoute, readonly string[]>> = {
   '/privacy': ['src/pages/privacy/PrivacyPage.tsx'],
   '/terms': ['src/pages/terms/TermsPage.tsx'],
   '/developers': ['src/developers/DevelopersPage.tsx'],
-  '/developers': ['src/developers/DevelopersPage.tsx'],
   '/onboarding': ['src/onboarding/OnboardingPage.tsx', APOLLO],
   '/plan': PLAN,
   '/energy-plan': PLAN,
