@@ -3,7 +3,7 @@ import type { ApolloClient } from '@apollo/client';
 import type { ReactNode } from 'react';
 import { GlobalErrorBoundary } from '../errors/GlobalErrorBoundary';
 import { AppToaster } from '../toast/toaster';
-import { system } from './system';
+import { appSystem } from './system';
 import { WithApollo } from './WithApollo';
 
 interface AppProvidersProps {
@@ -18,7 +18,7 @@ interface AppProvidersProps {
 /** Everything a screen needs around it, shared by the app and the tests (which bring their own router). */
 export function AppProviders({ client, children }: AppProvidersProps) {
   return (
-    <ChakraProvider value={system}>
+    <ChakraProvider value={appSystem()}>
       <GlobalErrorBoundary>
         {client ? <WithApollo client={client}>{children}</WithApollo> : children}
         <AppToaster />

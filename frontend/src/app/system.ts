@@ -1,4 +1,4 @@
-import { createSystem, defaultBaseConfig, defineConfig, defineSlotRecipe, type RecipeDefinition } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig, defineSlotRecipe, type RecipeDefinition, type SystemContext } from '@chakra-ui/react';
 import {
   animationStyles,
   badgeRecipe,
@@ -163,4 +163,14 @@ const brandConfig = defineConfig({
   },
 });
 
-export const system = createSystem(defaultBaseConfig, themeSlice, brandConfig);
+let created: SystemContext | undefined;
+
+/**
+ * The app's Chakra system, built on first use. Building it (every token, CSS variable and
+ * condition) is the heaviest single step of start-up: made here rather than when the scripts
+ * load, `main.tsx` can run it in a browser task of its own.
+ */
+export function appSystem(): SystemContext {
+  created ??= createSystem(defaultBaseConfig, themeSlice, brandConfig);
+  return created;
+}

@@ -2,9 +2,9 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { act, render, type RenderResult } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import { system } from '../app/system';
+import { appSystem } from '../app/system';
 
-const withChakra = (ui: ReactElement) => <ChakraProvider value={system}>{ui}</ChakraProvider>;
+const withChakra = (ui: ReactElement) => <ChakraProvider value={appSystem()}>{ui}</ChakraProvider>;
 
 /** For components that need the theme but no router or network (see renderApp for why async). */
 export async function renderWithChakra(ui: ReactElement) {

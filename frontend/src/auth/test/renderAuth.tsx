@@ -5,7 +5,7 @@ import { act, render, screen, waitFor, type RenderResult } from '@testing-librar
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { createApolloClient } from '../../app/apolloClient';
-import { system } from '../../app/system';
+import { appSystem } from '../../app/system';
 import { AppToaster } from '../../toast/toaster';
 import { AuthPage } from '../AuthPage';
 import { QuickAuthPage } from '../QuickAuthPage';
@@ -26,7 +26,7 @@ export async function renderAuth(path: string, user: User = userEvent.setup()) {
   let view: RenderResult | undefined;
   await act(async () => {
     view = render(
-      <ChakraProvider value={system}>
+      <ChakraProvider value={appSystem()}>
         <ApolloProvider client={client}>
           <MemoryRouter initialEntries={[path]}>
             <Routes>
