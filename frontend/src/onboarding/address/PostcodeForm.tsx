@@ -1,5 +1,6 @@
 import { Button, Card, Field, Input, Stack, Text } from '@chakra-ui/react';
 import { LuSearch } from 'react-icons/lu';
+import { useAdoptingPrerenderedHtml } from '../../prerender/useAdoptingPrerenderedHtml';
 import { usePostcodeForm } from './usePostcodeForm';
 
 interface PostcodeFormProps {
@@ -10,6 +11,9 @@ interface PostcodeFormProps {
 export function PostcodeForm({ searching, onSearch }: PostcodeFormProps) {
   const form = usePostcodeForm(onSearch);
   const error = form.errors.postcode;
+  // The form arrives as HTML before its script: until React has taken it over, typing would not
+  // reach the form's state and Search would reload the page, so both wait (a moment on a phone).
+  const waitingForScript = useAdoptingPrerenderedHtml();
 
   return (
     <Card.Root>
@@ -33,6 +37,7 @@ export function PostcodeForm({ searching, onSearch }: PostcodeFormProps) {
                   spellCheck={false}
                   maxLength={16}
                   size="lg"
+                  readOnly={waitingForScript}
                 />
                 {error ? (
                   <Field.ErrorText>{error}</Field.ErrorText>
@@ -41,7 +46,7 @@ export function PostcodeForm({ searching, onSearch }: PostcodeFormProps) {
                 )}
               </Field.Root>
               <Button
-                type="submit"
+                type={waitingForScript ? 'button' : 'submit'}
                 colorPalette="brand"
                 size="lg"
                 loading={searching}
