@@ -1,4 +1,5 @@
 import { Container, Stack } from '@chakra-ui/react';
+import { useDeferredValue } from 'react';
 import { usePageTitle } from '../pages/usePageTitle';
 import { HomeToday } from './overview/HomeToday';
 import { ImprovementPotential } from './overview/ImprovementPotential';
@@ -9,6 +10,7 @@ import { SourcesFootnote } from './SourcesFootnote';
 import { LoadingState } from './states/LoadingState';
 import { PlanErrorState } from './states/PlanErrorState';
 import { WelcomeState } from './states/WelcomeState';
+import type { PlanView } from './storedPlan';
 import { usePlanScreen } from './usePlanScreen';
 
 /** The energy plan screen at /plan, /energy-plan and /my-plan (spec section 2). */
@@ -20,16 +22,35 @@ export function EnergyPlanPage() {
   if (state.kind === 'error') {
     return <PlanErrorState {...state} refreshing={refreshing} onRefresh={refresh} onClearCache={clearCacheAndRefresh} />;
   }
-  const { energyPlan, property } = state.view;
+  return <FullPlan view={state.view} refreshing={refreshing} onRefresh={refresh} />;
+}
+
+interface FullPlanProps {
+  view: PlanView;
+  refreshing: boolean;
+  onRefresh: () => void;
+}
+
+/**
+ * The plan's first screenful (its heading and the home) is drawn first and the rest straight
+ * after, in a render the browser may interrupt: on a phone the heading paints without waiting for
+ * every card. Until then the page keeps a screen's height, so the footer does not show and move.
+ */
+function FullPlan({ view: { energyPlan, property }, refreshing, onRefresh }: FullPlanProps) {
+  const restDrawn = useDeferredValue(true, false);
   return (
-    <Container maxW="6xl" py={{ base: '6', md: '10' }}>
+    <Container maxW="6xl" py={{ base: '6', md: '10' }} minH={restDrawn ? undefined : '100dvh'}>
       <Stack gap="6">
-        <PlanHeader property={property} refreshing={refreshing} onRefresh={refresh} />
+        <PlanHeader property={property} refreshing={refreshing} onRefresh={onRefresh} />
         <PropertyOverview property={property} />
-        <HomeToday plan={energyPlan} />
-        <ImprovementPotential plan={energyPlan} />
-        <RecommendationsCard plan={energyPlan} energyPlanId={energyPlan.id} />
-        <SourcesFootnote plan={energyPlan} />
+        {restDrawn && (
+          <>
+            <HomeToday plan={energyPlan} />
+            <ImprovementPotential plan={energyPlan} />
+            <RecommendationsCard plan={energyPlan} energyPlanId={energyPlan.id} />
+            <SourcesFootnote plan={energyPlan} />
+          </>
+        )}
       </Stack>
     </Container>
   );
