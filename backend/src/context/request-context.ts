@@ -22,15 +22,22 @@ export interface RequestContext {
 
 export function requestContextMiddleware(rootEm: EntityManager, shared: SharedClients): RequestHandler {
   return (req, res, next) => {
-    const em = rootEm.fork();
     const sessionControl = new SessionControl(req, res, shared.secureCookies);
+    // The entity manager and the services are made on first use: many requests (the grant
+    // schemes, a look-up answered from the cache, a refused one) never touch them.
+    let em: EntityManager | undefined;
+    let services: Services | undefined;
     req.context = {
       requestId: String(req.id),
       log: req.log,
-      em,
+      get em() {
+        return (em ??= rootEm.fork());
+      },
       session: req.session,
       sessionControl,
-      services: createServices(em, req.session, shared, { log: req.log, address: req.ip ?? 'unknown', sessionControl }),
+      get services() {
+        return (services ??= createServices(this.em, req.session, shared, { log: req.log, address: req.ip ?? 'unknown', sessionControl }));
+      },
     };
     next();
   };

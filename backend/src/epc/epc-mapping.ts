@@ -1,4 +1,5 @@
 import type { HeatingSystem, PropertyType, Tenure, YearBuiltBand } from '@warmwise/common';
+import { memoizeText } from './text-memo.js';
 
 /**
  * Spec section 5, "Mapping of EPC text to form options": the register's words turned into the
@@ -6,7 +7,7 @@ import type { HeatingSystem, PropertyType, Tenure, YearBuiltBand } from '@warmwi
  */
 
 /** Property type by keywords (flat, semi, detached, terrace, bungalow); plain 'house' is Semi-detached. */
-export function propertyTypeOf(propertyType?: string | null, builtForm?: string | null): PropertyType | null {
+export const propertyTypeOf = memoizeText(function propertyTypeOf(propertyType?: string | null, builtForm?: string | null): PropertyType | null {
   const text = `${propertyType ?? ''} ${builtForm ?? ''}`.toLowerCase();
   if (/flat|maisonette|apartment/.test(text)) return 'Flat/Apartment';
   if (/bungalow/.test(text)) return 'Bungalow';
@@ -15,7 +16,7 @@ export function propertyTypeOf(propertyType?: string | null, builtForm?: string 
   if (/terrace/.test(text)) return 'Terraced';
   if (/house|park home/.test(text)) return 'Semi-detached';
   return null;
-}
+});
 
 const YEAR_BANDS: Array<{ band: YearBuiltBand; until: number }> = [
   { band: 'Pre-1919', until: 1918 },
@@ -31,16 +32,16 @@ const YEAR_BANDS: Array<{ band: YearBuiltBand; until: number }> = [
  * '2012 onwards': the middle of the stated years picks the option, so a band straddling two
  * options lands in the one holding most of it.
  */
-export function yearBuiltOf(ageBand?: string | null): YearBuiltBand | null {
+export const yearBuiltOf = memoizeText(function yearBuiltOf(ageBand?: string | null): YearBuiltBand | null {
   const text = (ageBand ?? '').toLowerCase();
   const years = [...text.matchAll(/\b(1[6-9]\d{2}|20\d{2})\b/g)].map((match) => Number(match[1]));
   if (years.length === 0) return null;
   const year = /before/.test(text) ? years[0] - 1 : /onwards|after/.test(text) ? years[0] + 1 : (Math.min(...years) + Math.max(...years)) / 2;
   return YEAR_BANDS.find((option) => year <= option.until)?.band ?? '2011-Present';
-}
+});
 
 /** Heating by keywords (gas boiler, oil, electric storage, heat pump, district), else Other. */
-export function heatingSystemOf(mainHeating?: string | null, mainFuel?: string | null): HeatingSystem | null {
+export const heatingSystemOf = memoizeText(function heatingSystemOf(mainHeating?: string | null, mainFuel?: string | null): HeatingSystem | null {
   // The register writes fuels like 'mains gas (not community)': that says what it is not.
   const text = `${mainHeating ?? ''} ${mainFuel ?? ''}`.toLowerCase().replace(/not community/g, '');
   if (text.trim() === '') return null;
@@ -50,7 +51,7 @@ export function heatingSystemOf(mainHeating?: string | null, mainFuel?: string |
   if (/boiler/.test(text) && /\boil\b/.test(text)) return 'Oil boiler';
   if (/boiler/.test(text) && /gas/.test(text)) return 'Gas boiler';
   return 'Other';
-}
+});
 
 /** Tenure by keywords (owner, private rented, social or council rented); default Owner-occupied. */
 export function tenureOf(tenure?: string | null): Tenure {

@@ -1,5 +1,5 @@
 import { ApolloServer } from '@apollo/server';
-import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import type { AppConfig } from '../config/env.js';
 import type { RequestContext } from '../context/request-context.js';
 import { graphqlErrorFormatter } from '../errors/graphql-error-formatter.js';
@@ -26,7 +26,9 @@ export async function createApollo(config: AppConfig, logger: Logger) {
     // main.ts owns shutdown: drain HTTP (http/http-drain.ts), then close the database, store and mailer.
     stopOnTerminationSignals: false,
     // Apollo's own page loads from its CDN; the offline playground at /playground replaces it.
-    plugins: [ApolloServerPluginLandingPageDisabled()],
+    // No response cache sits in front of /graphql (answers are per visitor, sent no-store), so the
+    // cache-control plugin would only wrap every field resolver for hints nobody reads.
+    plugins: [ApolloServerPluginLandingPageDisabled(), ApolloServerPluginCacheControlDisabled()],
   });
   await apollo.start();
   return apollo;
