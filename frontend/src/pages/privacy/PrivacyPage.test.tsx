@@ -43,6 +43,7 @@ describe('/privacy', () => {
     expect(collected).toHaveTextContent('your last few questions are kept in your browser session only');
     expect(collected).toHaveTextContent('They are never stored in our database');
     expect(collected).toHaveTextContent('we receive only the text you send');
+    expect(collected).toHaveTextContent('your plan’s figures (never your address, email or any identifier) are sent to that service');
   });
 
   it('names the one session cookie, what it holds and when it ends', async () => {

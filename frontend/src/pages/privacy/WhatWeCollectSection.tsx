@@ -33,7 +33,9 @@ export function WhatWeCollectSection() {
         When you ask Thermy, our home energy assistant, a question, your last few questions are kept in your browser session only, so
         Thermy can follow the conversation. They are never stored in our database, and they are gone when your session ends: when
         you close your browser, or after 7 days without a visit. If you speak your question, your browser turns it into text (some
-        browsers use their maker’s online service for this); we receive only the text you send.
+        browsers use their maker’s online service for this); we receive only the text you send. Where Thermy is set up to have a
+        language model service write its answers, your question, the passages Thermy found and your plan’s figures (never your
+        address, email or any identifier) are sent to that service to write each answer.
       </Text>
       <Text>
         Our server logs record your network address, the pages you request and when, so we can find and fix faults. They never
