@@ -7,8 +7,10 @@ import { startTimingClient } from './timing-client.js';
 // network address of its own (as from a prober's many), so no limit interferes. Before the fix the
 // medians of 40 pairs differed by 3-4.5 ms (reset) and 1.6-2.9 ms (verification) on a loaded 2-core
 // machine, and by under 0.8 ms after it. Ours: the bounds below, and the best of 3 rounds, since a
-// busy machine can spoil one round while a real difference shows in every round.
-const PAIRS = 40;
+// busy machine can spoil one round while a real difference shows in every round. A round of 40 pairs
+// once missed the 1 ms bound at 1.6 ms on a machine at load 7: a median of 60 pairs is steadier
+// (its spread falls with the square root of the pairs) without widening the bound.
+const PAIRS = 60;
 const ROUNDS = 3;
 
 let app: TestApp;
@@ -75,10 +77,10 @@ async function smallestDifference(probe: Probe, boundMs: number): Promise<number
 describe('the time of an answer tells no one whether an address is registered', () => {
   it('send-password-reset: the same time within 1.5 ms', async () => {
     expect(await smallestDifference({ path: '/api/send-password-reset', body: (email) => ({ email }), unknownIsMailed: false }, 1.5)).toBeLessThan(1.5);
-  }, 60_000);
+  }, 120_000);
 
   it('send-verification: the same time within 1 ms', async () => {
     const probe = { path: '/api/send-verification', body: (email: string) => ({ email, password: GOOD_PASSWORD }), unknownIsMailed: true };
     expect(await smallestDifference(probe, 1)).toBeLessThan(1);
-  }, 60_000);
+  }, 120_000);
 });

@@ -11,7 +11,8 @@ import { createTestDatabase } from '../support/test-database.js';
  * elsewhere) but never lose a request they had sent.
  */
 const CLIENTS = 20;
-const LOAD_BEFORE_SIGTERM_MS = 700;
+/** Answers received before the signal: every client has had a few, so the server is under load. */
+const ANSWERS_BEFORE_SIGTERM = CLIENTS * 5;
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 let outbox: string;
@@ -45,16 +46,21 @@ describe('SIGTERM under load', () => {
       const agent = new http.Agent({ keepAlive: true, maxSockets: CLIENTS });
       const outcomes: Outcome[] = [];
       let refused = false;
+      let underLoad: () => void = () => {};
+      const loaded = new Promise<void>((resolve) => {
+        underLoad = resolve;
+      });
       const client = async () => {
         while (!refused) {
           // A public API read through the whole pipeline (/readyz would rightly answer 503 once stopping).
           const outcome = await get(agent, `${base}/api/grants/schemes`);
           outcomes.push(outcome);
+          if (outcomes.length === ANSWERS_BEFORE_SIGTERM) underLoad();
           if ('error' in outcome && outcome.error === 'ECONNREFUSED') refused = true;
         }
       };
       const clients = Array.from({ length: CLIENTS }, client);
-      await new Promise((resolve) => setTimeout(resolve, LOAD_BEFORE_SIGTERM_MS));
+      await loaded;
       const answeredBeforeSigterm = outcomes.length;
       server.child.kill('SIGTERM');
       await Promise.all(clients);

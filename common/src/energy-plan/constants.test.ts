@@ -1,40 +1,26 @@
-import {
-  FALLBACK_SAVINGS_CAP,
-  FREE_EASY_COST_CAP,
-  NUMBER_MESSAGES,
-  PLAN_DEFAULTS,
-  PLAN_MESSAGES,
-  PLAN_SCHEMA_VERSION,
-  PRIORITY_LABELS,
-  TOP_RECOMMENDATIONS_SIZE,
-} from './constants.js';
+import { PLAN_DEFAULTS } from './constants.js';
 
-// Other tests compare against these constants, so the spec's exact words are pinned here once.
-describe('energy plan constants match the spec', () => {
-  it('has the spec messages word for word', () => {
-    expect(PLAN_MESSAGES).toMatchObject({
-      validationFailed: 'Energy plan validation failed',
-      notAnObject: 'Energy plan data must be an object',
-      noRecommendations: 'Validated plan must contain at least one recommendation',
-      noPlanToModify: 'No energy plan found to modify',
-    });
-    expect(NUMBER_MESSAGES).toEqual({
-      notFinite: 'Must be a finite number',
-      negative: 'Must be non-negative',
-      notPositive: 'Must be greater than zero',
-    });
-    expect(PRIORITY_LABELS).toEqual({ higher: 'Higher Priority', lower: 'Lower Priority' });
+/** SAP's rating bands (the EPC scale): the lowest score of each letter, best first. */
+const BAND_FLOORS: ReadonlyArray<[string, number]> = [
+  ['A', 92],
+  ['B', 81],
+  ['C', 69],
+  ['D', 55],
+  ['E', 39],
+  ['F', 21],
+  ['G', 1],
+];
+const bandOf = (score: number) => BAND_FLOORS.find(([, floor]) => score >= floor)?.[0];
+
+// The defaults fill gaps in a plan together, so they must describe one possible home.
+describe('the energy plan defaults describe one coherent improvement', () => {
+  it('gives each default rating the band of its default score', () => {
+    expect(bandOf(PLAN_DEFAULTS.currentEnergyEfficiency)).toBe(PLAN_DEFAULTS.currentEpcRating);
+    expect(bandOf(PLAN_DEFAULTS.potentialEnergyEfficiency)).toBe(PLAN_DEFAULTS.potentialEpcRating);
   });
 
-  it('has the section 9 constants and defaults', () => {
-    expect([PLAN_SCHEMA_VERSION, FALLBACK_SAVINGS_CAP, TOP_RECOMMENDATIONS_SIZE, FREE_EASY_COST_CAP]).toEqual([1, 1500, 3, 200]);
-    expect(PLAN_DEFAULTS).toEqual({
-      epcImprovement: 'C',
-      currentEpcRating: 'D',
-      potentialEpcRating: 'C',
-      propertyValueIncrease: '3-5%',
-      currentEnergyEfficiency: 60,
-      potentialEnergyEfficiency: 70,
-    });
+  it('improves on the current rating, and names the potential rating as the improvement', () => {
+    expect(PLAN_DEFAULTS.potentialEnergyEfficiency).toBeGreaterThan(PLAN_DEFAULTS.currentEnergyEfficiency);
+    expect(PLAN_DEFAULTS.epcImprovement).toBe(PLAN_DEFAULTS.potentialEpcRating);
   });
 });

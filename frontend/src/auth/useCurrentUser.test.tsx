@@ -73,15 +73,24 @@ describe('useCurrentUser', () => {
         return HttpResponse.json({ message: 'Not signed in' }, { status: 401 });
       }),
     );
-    const responded = new Promise<void>((resolve) => server.events.on('response:mocked', () => resolve()));
+    // The hook's own request, so the test can wait until the hook has read the late answer.
+    const realFetch = globalThis.fetch;
+    const requests: Array<Promise<Response>> = [];
+    const fetchSpy = jest.spyOn(globalThis, 'fetch').mockImplementation((...args: Parameters<typeof fetch>) => {
+      const request = realFetch(...args);
+      requests.push(request);
+      return request;
+    });
     const { result } = renderHook(() => useCurrentUser());
     act(() => setCurrentUser(SAM));
     answer();
 
-    // Give the late 401 time to be read, as it would have been applied by then.
-    await responded;
-    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
-    server.events.removeAllListeners('response:mocked');
+    // The hook awaited its request before the test did, so it has handled the late 401 by now.
+    await act(async () => {
+      await requests[0];
+    });
+    fetchSpy.mockRestore();
+    expect(requests).toHaveLength(1);
     expect(result.current.user).toEqual(SAM);
   });
 

@@ -1,6 +1,8 @@
-import { describe, expect, it } from '@jest/globals';
+import { describe, expect, it, jest } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderApp } from '../../test/renderApp';
+import { advance, fakeClockUser, installFakeClock } from '../../thermy/test/fakeClock';
+import { TOOLTIP_OPEN_DELAY_MS } from '../tooltip/skipDelay';
 import { ASK_THERMY_TOOLTIP } from './AskThermyButton';
 
 const POPUP = "Hi, I'm Thermy!";
@@ -41,9 +43,16 @@ describe('the header Ask Thermy button', () => {
     expect(screen.queryByRole('navigation', { name: 'Mobile' })).not.toBeInTheDocument();
   });
 
-  it('has a tooltip on hover', async () => {
-    const { user } = await renderApp('/about');
-    await user.hover(askThermy());
-    expect(await screen.findByRole('tooltip', {}, { timeout: 2000 })).toHaveTextContent(ASK_THERMY_TOOLTIP);
+  it('has a tooltip on hover, after the open delay', async () => {
+    installFakeClock();
+    try {
+      const user = fakeClockUser();
+      await renderApp('/about');
+      await user.hover(askThermy());
+      await advance(TOOLTIP_OPEN_DELAY_MS);
+      expect(await screen.findByRole('tooltip')).toHaveTextContent(ASK_THERMY_TOOLTIP);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });
