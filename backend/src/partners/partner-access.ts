@@ -1,4 +1,3 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
 import type { RequestHandler, Response } from 'express';
 import { contextOf, type RequestContext } from '../context/request-context.js';
 import { DomainError, ERROR_STATUS, type ErrorCode } from '../errors/domain-error.js';
@@ -42,7 +41,8 @@ export class PartnerAccess {
 
   constructor(
     private readonly bearer: string | undefined,
-    private readonly em: EntityManager,
+    /** The request's context: its entity manager is made only if a partner field is asked for. */
+    private readonly context: RequestContext,
     /** The app's store, which partner fields also cache in. */
     readonly store: KeyValueStore,
     private readonly res: Response,
@@ -70,7 +70,7 @@ export class PartnerAccess {
       });
     }
     this.setHeaders(rateLimitHeaders(key, [counted.minute, counted.day]));
-    await this.em.getConnection().execute(
+    await this.context.em.getConnection().execute(
       `insert into partner_usage (partner_key_id, day, requests) values (?, ?, 1)
        on conflict (partner_key_id, day) do update set requests = partner_usage.requests + 1`,
       [key.id, utcDay(now)],
@@ -82,7 +82,7 @@ export class PartnerAccess {
   private async activeKey(): Promise<PartnerKey | null> {
     if (!this.bearer || !isWellFormedPartnerKey(this.bearer)) return null;
     const hash = partnerKeyHash(this.bearer);
-    const key = await this.em.findOne(PartnerKey, { keyHash: hash });
+    const key = await this.context.em.findOne(PartnerKey, { keyHash: hash });
     return key && sameHash(key.keyHash, hash) && !key.revokedAt ? key : null;
   }
 
@@ -93,10 +93,11 @@ export class PartnerAccess {
 }
 
 /**
- * Keyed by the request's entity manager: Apollo Server hands resolvers a shallow copy of the
- * request context, and the request's own em fork is what the copy and the original share.
+ * Keyed by the request's session control: resolvers are handed a shallow copy of the request
+ * context, and this per-request object is one the copy and the original share that costs nothing
+ * to make (the entity manager is made on first use, and most GraphQL requests never need it).
  */
-const accessByRequest = new WeakMap<RequestContext['em'], PartnerAccess>();
+const accessByRequest = new WeakMap<RequestContext['sessionControl'], PartnerAccess>();
 
 /** The bearer token of an `Authorization: Bearer <token>` header; undefined for any other. */
 function bearerToken(header: string | undefined): string | undefined {
@@ -108,13 +109,13 @@ function bearerToken(header: string | undefined): string | undefined {
 export function partnerAccessMiddleware(store: KeyValueStore): RequestHandler {
   return (req, res, next) => {
     const context = contextOf(req);
-    accessByRequest.set(context.em, new PartnerAccess(bearerToken(req.headers.authorization), context.em, store, res));
+    accessByRequest.set(context.sessionControl, new PartnerAccess(bearerToken(req.headers.authorization), context, store, res));
     next();
   };
 }
 
 export function partnerAccessOf(context: RequestContext): PartnerAccess {
-  const access = accessByRequest.get(context.em);
+  const access = accessByRequest.get(context.sessionControl);
   if (!access) throw new Error('Partner access missing: mount partnerAccessMiddleware before the GraphQL handler');
   return access;
 }
