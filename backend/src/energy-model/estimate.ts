@@ -1,6 +1,6 @@
 import { appliancesKwh, lightingKwh, PV_SELF_USE, PV_YIELD_KWH_PER_KWP, SHIFTABLE_APPLIANCE_SHARE, SHIFTABLE_HEAT_PUMP_SHARE, SMART_METER_SAVING, WET_SYSTEM_AUXILIARY_KWH } from './electricity.js';
 import { geometryOf, occupants } from './geometry.js';
-import { billSpaceHeatingKwh, heatLoss, monthlyInputs } from './heat-balance.js';
+import { billSpaceHeatingKwh, heatLoss, monthlyInputs, ratingSpaceHeatingKwh } from './heat-balance.js';
 import { FUEL_OF, STORAGE_OFF_PEAK_SHARE, systemEfficiency } from './heating-system.js';
 import { hotWater } from './hot-water.js';
 import { inUseFactorFor } from './in-use-factor.js';
@@ -33,8 +33,10 @@ function heatBalance(home: ModelHome) {
 /** The home with the in-use factor of its household, worked out from the home as it is now (in-use-factor.ts). */
 export function withInUseFactor(home: BuildingAndHousehold): ModelHome {
   // The heat balance never reads the factor, so any value serves while it is being worked out.
-  const { modelledHeat } = heatBalance({ ...home, inUseFactor: 1 });
-  return { ...home, inUseFactor: inUseFactorFor(modelledHeat / home.floorArea) };
+  const provisional = { ...home, inUseFactor: 1 };
+  const { modelledHeat, inputs } = heatBalance(provisional);
+  const asAnEpcModels = ratingSpaceHeatingKwh(provisional, inputs);
+  return { ...home, inUseFactor: inUseFactorFor(modelledHeat / home.floorArea, asAnEpcModels / modelledHeat) };
 }
 
 export function estimateHome(home: ModelHome, prices: PriceTable = priceTable()): EnergyEstimate {

@@ -1,18 +1,6 @@
 import { ARCHETYPES } from '../../src/energy-model/validation/archetypes.js';
 import { validationReport, type ValidationReport } from '../../src/energy-model/validation/report.js';
 
-/**
- * Archetypes and rules that fail today, while the model is being recalibrated to measured data
- * (issue 11). This list may only shrink: when calibration makes an entry pass, the test below fails
- * until the entry is removed. Never add to it; a new failure is a regression to fix.
- */
-const KNOWN_FAILURES: ReadonlySet<string> = new Set([
-  // The model's terrace is a mid-terrace; NEED's new-build figure is for all gas-heated new homes.
-  'Terraced, 2003-2010, Oil boiler',
-  'Terraced, 2011-Present, Gas boiler',
-  'Terraced, 2011-Present, Oil boiler',
-]);
-
 describe('model validation grid (npm run model:validate)', () => {
   let report: ValidationReport;
   beforeAll(() => {
@@ -26,12 +14,9 @@ describe('model validation grid (npm run model:validate)', () => {
     expect(report.rules).toHaveLength(35);
   });
 
-  it('fails nowhere outside the known-failures list', () => {
-    expect(report.failures.filter((key) => !KNOWN_FAILURES.has(key))).toEqual([]);
-  });
-
-  it('has no known failure that now passes or no longer exists (remove it from the list)', () => {
-    const failing = new Set(report.failures);
-    expect([...KNOWN_FAILURES].filter((key) => !failing.has(key))).toEqual([]);
+  it('has every archetype within ±20% of its measured reference and every rule holding', () => {
+    expect(report.failures).toEqual([]);
+    expect(report.archetypes.every((result) => result.pass)).toBe(true);
+    expect(report.rules.every((rule) => rule.pass)).toBe(true);
   });
 });
