@@ -11,6 +11,11 @@ export const EMAIL_MAX_LENGTH = 254;
 // (the only real check of an address is a message delivered to it).
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+/**
+ * Every caller keeps the address in lower case, and a few capitals grow when lowered ('İ' becomes
+ * two characters), so the length limit holds for the lowered form: an address accepted here always
+ * fits where it is stored.
+ */
 export function isValidEmail(input: unknown): input is string {
-  return typeof input === 'string' && input.length <= EMAIL_MAX_LENGTH && EMAIL_SHAPE.test(input);
+  return typeof input === 'string' && input.toLowerCase().length <= EMAIL_MAX_LENGTH && EMAIL_SHAPE.test(input);
 }

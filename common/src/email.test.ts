@@ -1,0 +1,31 @@
+import { EMAIL_MAX_LENGTH, isValidEmail } from './email.js';
+import { checkPropertyInput } from './home-profile/index.js';
+
+const DOMAIN = '@warmwise.example';
+const addressOfLength = (length: number, capital = 'A') => capital + 'a'.repeat(length - 1 - DOMAIN.length) + DOMAIN;
+
+describe('isValidEmail', () => {
+  it('accepts an address up to the length limit and refuses one past it', () => {
+    expect(isValidEmail(addressOfLength(EMAIL_MAX_LENGTH))).toBe(true);
+    expect(isValidEmail(addressOfLength(EMAIL_MAX_LENGTH + 1))).toBe(false);
+  });
+
+  it('counts the length of the address as it is stored, in lower case', () => {
+    // 'İ' lowers to 'i' and a combining dot: 254 characters typed, 255 stored.
+    const growing = addressOfLength(EMAIL_MAX_LENGTH, 'İ');
+    expect(growing).toHaveLength(EMAIL_MAX_LENGTH);
+    expect(growing.toLowerCase()).toHaveLength(EMAIL_MAX_LENGTH + 1);
+    expect(isValidEmail(growing)).toBe(false);
+  });
+
+  it('keeps a home profile with such an address from being saved longer than the limit', () => {
+    const check = checkPropertyInput({
+      address: '1 Mill Lane',
+      postcode: 'B33 8TH',
+      propertyType: 'Detached',
+      yearBuilt: 'Pre-1919',
+      email: addressOfLength(EMAIL_MAX_LENGTH, 'İ'),
+    });
+    expect(check).toEqual({ ok: false, message: 'Please enter a valid email address', field: 'email' });
+  });
+});
