@@ -1,5 +1,5 @@
 /**
- * Account rules both sides enforce (spec sections 5 and 9): the server refuses what the forms
+ * Account rules both sides enforce (docs/product.md, "Accounts"): the server refuses what the forms
  * would refuse, with the same words, so a person sees one message whichever side caught it.
  */
 export const PASSWORD_MIN_LENGTH = 6;
@@ -15,7 +15,7 @@ export const AUTH_MESSAGES = {
   invalidEmail: 'Please enter a valid email address.',
   passwordTooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`,
   passwordsDontMatch: "Passwords don't match",
-  /** The reset form's toast says it with a full stop (spec section 5). */
+  /** The reset form's toast says it with a full stop; the message beside the field has none. */
   passwordsDontMatchToast: "Passwords don't match.",
   acceptTerms: 'You must accept the Terms and Conditions',
   acceptPrivacy: 'You must accept the Privacy Policy',

@@ -1,4 +1,4 @@
-/** E-mail rules shared by the contact step, the auth forms and the server (spec section 5). */
+/** E-mail rules shared by the contact step, the auth forms and the server. */
 export const EMAIL_MESSAGES = {
   required: 'Email address is required',
   invalid: 'Please enter a valid email address',
@@ -7,7 +7,7 @@ export const EMAIL_MESSAGES = {
 /** RFC 5321 caps a path at 256 octets; an address longer than 254 cannot be delivered. */
 export const EMAIL_MAX_LENGTH = 254;
 
-// Something@something.something with no spaces: the spec's {email} shape, deliberately lenient
+// Something@something.something with no spaces, deliberately lenient
 // (the only real check of an address is a message delivered to it).
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 

@@ -1,6 +1,6 @@
 /**
  * UK postcode rules shared by the browser form and the server edge, so both
- * reject the same input with the same words (spec section 5).
+ * reject the same input with the same words.
  */
 export const POSTCODE_MESSAGES = {
   required: 'Please enter a postcode',

@@ -18,7 +18,7 @@ function isList(value: unknown): value is readonly Recommendation[] {
 const titleKey = (recommendation: Recommendation): string => recommendation.title.trim().toLowerCase();
 
 /**
- * The order recommendations are shown in (spec section 4): top3 first, then the rest of all not
+ * The order recommendations are shown in: top3 first, then the rest of all not
  * already in top3 (matched by title); else all. A flat list is read as a plan would be (its first
  * 3 are top3, the list is all), so it keeps its own order.
  */

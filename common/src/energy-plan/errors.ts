@@ -1,7 +1,7 @@
 import { PLAN_MESSAGES } from './constants.js';
 import type { PlanIssue } from './types.js';
 
-/** A plan that cannot be used. The message is the spec's 'Energy plan validation failed' line. */
+/** A plan that cannot be used. The message is 'Energy plan validation failed: ' and every issue as 'field: message'. */
 export class PlanValidationError extends Error {
   readonly issues: readonly PlanIssue[];
 

@@ -14,13 +14,13 @@ const RANGE_COST = new RegExp(String.raw`^£?\s*${NUMBER}\s*(?:-|–|—|to)\s*�
 const PER_YEAR = /\s*(?:per|\/)\s*year\b/gi;
 /** Words that already read right; kept exactly as written. */
 const KEPT_AS_WRITTEN = new Set(['tbc', 'variable', '-']);
-// Shown when a recommendation has no cost at all, as the spec's own word for 'not known yet'.
+// Shown when a recommendation has no cost at all: the word the cards already keep for 'not known yet'.
 const NO_COST = 'TBC';
 
 const toNumber = (text: string): number => Number(text.replace(/,/g, ''));
 
 /**
- * Cost as shown on a card (spec section 5): '£1,500', '£50 - £100'; 'per year' is dropped;
+ * Cost as shown on a card: '£1,500', '£50 - £100'; 'per year' is dropped;
  * 'TBC', 'Variable' and '-' are kept; any other text ('Free', 'From £200') is shown as written.
  */
 export function formatCost(cost: Amount | null | undefined): string {

@@ -25,7 +25,7 @@ function lowestAmount(cost: Amount | undefined): number | undefined {
 }
 
 /**
- * The Free / Easy tab rule (spec section 5), in the spec's order: a free cost or a listed title
+ * The Free / Easy tab rule (docs/product.md, "The plan and its cards"), in its order: a free cost or a listed title
  * includes; an excluded word in the title excludes; otherwise the lowest amount decides.
  */
 export function isFreeOrEasy(recommendation: Pick<Recommendation, 'title' | 'cost'>): boolean {

@@ -1,7 +1,7 @@
 /**
- * The energy plan as both sides read it: normalisation and validation (spec section 5), the
- * stored envelope and display rules (section 4), and the card formatting. Pure, so the server
- * and the browser share it. Internal helpers stay unexported to keep common's namespace small.
+ * The energy plan as both sides read it: normalisation and validation, the stored envelope and
+ * display rules, and the card formatting (docs/product.md, "How a plan is read and checked" and
+ * "The plan and its cards"). Pure, so the server and the browser share it. Internal helpers stay unexported to keep common's namespace small.
  */
 export { amountToNumber } from './amount.js';
 export {

@@ -24,7 +24,7 @@ describe('normaliseEnergyPlan: the plan itself', () => {
     expect(() => normaliseEnergyPlan(input)).toThrow(`Energy plan validation failed: plan: ${PLAN_MESSAGES.notAnObject}`);
   });
 
-  it('throws the field: message pairs after the spec heading', () => {
+  it('throws the field: message pairs after the validation heading', () => {
     expect(() => normaliseEnergyPlan({ savings: -5, recommendations: [loft] })).toThrow(
       'Energy plan validation failed: potentialSavings: Must be non-negative',
     );

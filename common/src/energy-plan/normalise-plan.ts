@@ -49,7 +49,7 @@ function readTotal(
 
 /**
  * Turns a plan from the server, from storage or from an older release into one EnergyPlan shape
- * (spec section 5), or throws PlanValidationError listing every failed rule.
+ * (docs/product.md, "How a plan is read and checked"), or throws PlanValidationError listing every failed rule.
  */
 export function normaliseEnergyPlan(input: unknown, options: NormaliseOptions = {}): EnergyPlan {
   if (!isRecord(input)) throw new PlanValidationError([{ field: 'plan', message: PLAN_MESSAGES.notAnObject }]);

@@ -12,7 +12,7 @@ export function invalidNumberMessage(value: unknown): string {
   return `Must be a valid number, got: ${describeValue(value)}`;
 }
 
-/** Checks a figure given as a number or as plain numeric text ('65'), with the spec's messages. */
+/** Checks a figure given as a number or as plain numeric text ('65'), with the plan's number messages. */
 export function checkNumber(value: unknown, rules: NumberRules = {}): NumberCheck {
   const parsed =
     typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value.trim()) : NaN;
@@ -32,7 +32,7 @@ const FIRST_INTEGER = /\d+/;
 /**
  * A figure written as text ('£1,200 per year', '£300 - £500', '120 kg'): currency symbols,
  * commas and units are ignored; a range gives its midpoint, otherwise the first integer counts.
- * Text with no number in it ('Free', 'TBC') gives 0, as the spec asks of a failed parse.
+ * Text with no number in it ('Free', 'TBC') gives 0: a figure that cannot be read counts as none.
  */
 export function parseAmountText(text: string): number {
   const cleaned = text.replace(DIGIT_UNITS, ' ').replace(CURRENCY_SYMBOLS, '').replace(/,/g, '');

@@ -3,7 +3,7 @@ import type { AliasPath } from './values.js';
 /**
  * Where each plan field may be found. Plans reach us from several generations of the server and
  * from browser storage, so one field has many names. The canonical name comes first so that
- * normalising a normalised plan changes nothing; then top-level aliases in the spec's order;
+ * normalising a normalised plan changes nothing; then the other top-level names;
  * then the same names inside a wrapping container ('totals.savings', 'data.recommendations').
  */
 const CONTAINERS = ['plan', 'energyPlan', 'energy_plan', 'data', 'result', 'results', 'summary', 'totals', 'metrics'];

@@ -6,7 +6,7 @@ const recommendations = [{ id: 1, title: 'Loft Insulation', savings: 300, carbon
 const normalise = (fields: Record<string, unknown>) => normaliseEnergyPlan({ recommendations, ...fields }, { now });
 
 describe('normaliseEnergyPlan: defaults', () => {
-  it('fills every default of spec section 3 and 9', () => {
+  it('fills every default', () => {
     expect(normalise({ potentialSavings: 300, co2Reduction: 100 })).toEqual({
       id: NOW.getTime(),
       propertyId: NOW.getTime(),

@@ -3,7 +3,7 @@ import { checkNumber } from './numbers.js';
 import { PLAN_EPC_BANDS, type PlanEpcBand } from './types.js';
 import { type AliasPath, isRecord, pickFirst, readText, type UnknownRecord } from './values.js';
 
-/** Readers for the plan's descriptive fields; each falls back to the spec's default. */
+/** Readers for the plan's descriptive fields; each falls back to its default. */
 
 export function readPlanId(source: UnknownRecord, paths: readonly AliasPath[], fallback: number): number | string {
   const value = pickFirst(source, paths);

@@ -43,9 +43,9 @@ export function readRecommendationLists(value: unknown): RawListsRead {
 }
 
 /**
- * Validates every entry. Per the spec, one invalid entry empties both lists (the plan then fails
- * with 'Validated plan must contain at least one recommendation'); the entry's own issues are
- * kept so the error says which entry was wrong.
+ * Validates every entry. One invalid entry empties both lists, so a plan with a broken entry is
+ * refused whole ('Validated plan must contain at least one recommendation'); the entry's own
+ * issues are kept so the error says which entry was wrong.
  */
 export function validateRecommendationLists(raw: { top3: UnknownRecord[]; all: UnknownRecord[] }): {
   lists: RecommendationLists;

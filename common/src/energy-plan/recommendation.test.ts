@@ -2,7 +2,7 @@ import { PLAN_MESSAGES } from './constants.js';
 import { checkRecommendation, normaliseRecommendation } from './recommendation.js';
 
 describe('checkRecommendation', () => {
-  it('keeps every field of spec section 3', () => {
+  it('keeps every field of a recommendation', () => {
     const input = {
       id: 'loft-1',
       title: ' Loft Insulation ',

@@ -3,8 +3,8 @@ import { normaliseEnergyPlan } from './normalise-plan.js';
 import type { EnergyPlan, NormaliseOptions, Recommendation, RecommendationId } from './types.js';
 
 /**
- * The plan without the recommendation, taken out of both top3 and all and re-validated
- * (spec section 4). Throws PlanNotFoundError with no plan, and PlanValidationError when the last
+ * The plan without the recommendation, taken out of both top3 and all and re-validated.
+ * Throws PlanNotFoundError with no plan, and PlanValidationError when the last
  * recommendation would go. Ids compare as text because a route parameter '7' names id 7.
  * An unknown id leaves the plan as it was: removing twice is not an error.
  * The plan's totals are kept: they come from the energy model, and re-summing what is left would

@@ -13,7 +13,7 @@ export interface StoredPlanEnvelope {
 }
 
 /**
- * Outcome of reading a stored plan (spec section 4, Stored plan load). The caller acts on it:
+ * Outcome of reading a stored plan (docs/product.md, "How a plan is read and checked"). The caller acts on it:
  * 'invalid' → clear the stored plan; 'corrupted' → clear it and reload the page;
  * 'unsupported-version' → a newer release wrote it, so this one must not use it.
  */
@@ -38,7 +38,7 @@ export function createPlanEnvelope(plan: unknown, sessionId: string, options: No
 /**
  * Recommendations stored as text mean something wrote the plan without normalising it. Unlike a
  * server answer, where JSON text is parsed, stored data is only ever written normalised, so text
- * here cannot be trusted and the spec asks for a clean reload.
+ * here cannot be trusted: the only safe recovery is a clean reload.
  */
 export function isCorruptedPlanData(data: unknown): boolean {
   return isRecord(data) && typeof data.recommendations === 'string';

@@ -1,4 +1,4 @@
-/** The energy plan and recommendation as every consumer sees them after normalisation (spec section 3). */
+/** The energy plan and recommendation as every consumer sees them after normalisation. */
 export const INSTALLATION_TYPES = ['insulation', 'heating', 'renewable', 'other'] as const;
 export type InstallationType = (typeof INSTALLATION_TYPES)[number];
 
@@ -64,7 +64,7 @@ export interface EnergyPlan {
   updatedAt: string;
 }
 
-/** One failed rule, reported as the spec's 'field: message' pair. */
+/** One failed rule, reported as a 'field: message' pair. */
 export interface PlanIssue {
   field: string;
   message: string;

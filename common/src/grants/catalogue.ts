@@ -1,7 +1,7 @@
 import type { Benefit } from './options.js';
 
 /**
- * Who a scheme is for, as the eligibility rule of spec section 4 reads it:
+ * Who a scheme is for, as the eligibility rule reads it (docs/product.md, "Grants questionnaire and eligibility"):
  * - `all`: every household;
  * - `over_66_years`: someone in the household is over 66;
  * - a benefit: someone receives it;
@@ -24,7 +24,7 @@ export interface GrantScheme {
   name: string;
   description: string;
   eligibility: GrantEligibilityTag[];
-  /** The amount as the specification states it; `asOf` says where the public source now differs. */
+  /** The amount we state for the scheme; `asOf` says where the public source now differs. */
   amount: string;
   provider: string;
   requirements: string[];
@@ -50,7 +50,7 @@ const DISABILITY_AND_CARER = [
   'carers_allowance',
 ] as const;
 
-/** The 9 schemes of spec section 3, in the order the questionnaire lists them. */
+/** The 9 schemes, in the order the questionnaire lists them. */
 export const GRANT_SCHEMES: readonly GrantScheme[] = [
   {
     id: 'great-british-insulation-scheme',

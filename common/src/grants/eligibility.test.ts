@@ -12,7 +12,7 @@ const FOR_EVERYONE = ['great-british-insulation-scheme', 'boiler-upgrade-scheme'
 const targeted = GRANT_SCHEMES.filter((scheme) => !scheme.eligibility.includes('all'));
 const matchTargeted = (data: HouseholdData) => ids(eligibleGrants(data, targeted));
 
-describe('eligibleGrants (spec section 4)', () => {
+describe('eligibleGrants', () => {
   it('always includes the schemes for all households', () => {
     expect(ids(eligibleGrants(household()))).toEqual(FOR_EVERYONE);
   });
@@ -77,7 +77,7 @@ describe('eligibleGrants (spec section 4)', () => {
 });
 
 describe('GRANT_SCHEMES', () => {
-  it('holds the 9 schemes of the specification with their amounts', () => {
+  it('holds the 9 schemes with the amounts we state', () => {
     expect(GRANT_SCHEMES.map((scheme) => [scheme.name, scheme.amount])).toEqual([
       ['Great British Insulation Scheme', '£300-£1,200'],
       ['ECO4', 'up to £10,000'],

@@ -2,11 +2,11 @@ import type { GrantEligibilityTag, GrantScheme } from './catalogue.js';
 import { GRANT_SCHEMES } from './catalogue.js';
 import { householdSize, type HouseholdData } from './household.js';
 
-/** Spec section 4: shown when no scheme matches. */
+/** Shown when no scheme matches; it says who may still help. */
 export const NO_GRANTS_MESSAGE =
   "We couldn't find specific grants for your answers. Your energy supplier or local authority may still be able to help.";
 
-/** Spec section 4: the local authority grants also match households of this size or larger. */
+/** The local authority grants also match households of this size or larger. */
 export const LARGE_HOUSEHOLD_SIZE = 3;
 
 function matches(tag: GrantEligibilityTag, household: HouseholdData, benefits: ReadonlySet<string>): boolean {
@@ -22,7 +22,7 @@ function matches(tag: GrantEligibilityTag, household: HouseholdData, benefits: R
     case 'disability':
       return household.hasDisability === 'yes';
     case 'low_income':
-      // The section 4 rule does not match on income; the tag only tells the householder who the scheme is for.
+      // The eligibility rule does not match on income; the tag only tells the householder who the scheme is for.
       return false;
     default:
       return benefits.has(tag);
@@ -30,7 +30,7 @@ function matches(tag: GrantEligibilityTag, household: HouseholdData, benefits: R
 }
 
 /**
- * The schemes of the catalogue that match the household (spec section 4), in catalogue order.
+ * The schemes of the catalogue that match the household, in catalogue order.
  * A scheme matches when any of its eligibility tags does; `none` is never a benefit.
  */
 export function eligibleGrants(household: HouseholdData, catalogue: readonly GrantScheme[] = GRANT_SCHEMES): GrantScheme[] {

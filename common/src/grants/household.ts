@@ -20,8 +20,8 @@ import {
 export type HouseholdMembers = Record<HouseholdMemberGroup, number>;
 
 /**
- * The grants questionnaire's answers (spec section 3, Grants household data), normalised. Every
- * answer is optional (section 4: Previous/Next need no answers): a skipped one is null, 0 or [].
+ * The grants questionnaire's answers, normalised. Every answer is optional, since Previous and Next
+ * need none (docs/product.md, "Grants questionnaire and eligibility"): a skipped one is null, 0 or [].
  */
 export interface HouseholdData {
   members: HouseholdMembers;

@@ -1,6 +1,6 @@
 /**
- * The grants questionnaire's answer options (spec section 3, Enumerations). The questionnaire's
- * controls, the shared validator and the server's GraphQL descriptions all read these lists.
+ * The grants questionnaire's answer options. The questionnaire's controls, the shared validator and
+ * the server's GraphQL descriptions all read these lists.
  */
 export const HOUSEHOLD_MEMBER_GROUPS = [
   'children_under_5',

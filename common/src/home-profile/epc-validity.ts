@@ -1,5 +1,5 @@
 /**
- * Spec sections 2 and 5: an EPC's 'valid until' is free text (an optional day, a month name and a
+ * An EPC's 'valid until' is free text (an optional day, a month name and a
  * four-digit year), and an 'Expired' badge shows when it has passed, on the profile step and the
  * plan's overview alike. The text is free-form, such
  * as '2031 December', '31 December 2031' or '2031-12-31'; some records carry the lodgement year in

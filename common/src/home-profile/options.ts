@@ -1,6 +1,6 @@
 /**
- * The home-profile options of spec section 3, in display order. The wizard's selects, the
- * server's validation and the energy model all read these lists.
+ * The home-profile options, in display order. The wizard's selects, the server's validation and
+ * the energy model all read these lists.
  */
 export const PROPERTY_TYPES = ['Semi-detached', 'Detached', 'Terraced', 'Flat/Apartment', 'Bungalow'] as const;
 export type PropertyType = (typeof PROPERTY_TYPES)[number];

@@ -79,7 +79,7 @@ describe('checkPropertyInput', () => {
     expect(largest.ok && largest.value.floorArea).toBe(1_000);
   });
 
-  it('accepts contactApproval as well as the spec’s contact_approval', () => {
+  it('accepts contactApproval as well as the REST payload’s contact_approval', () => {
     const check = checkPropertyInput({ ...valid, contactApproval: true });
     expect(check.ok && check.value.contactApproval).toBe(true);
   });

@@ -16,7 +16,7 @@ import {
   type YearBuiltBand,
 } from './options.js';
 
-/** A home profile as saved by the wizard (spec section 7, POST/PUT /api/properties), normalised. */
+/** A home profile as saved by the wizard (POST/PUT /api/properties), normalised. */
 export interface PropertyInput {
   address: string;
   fullAddress: string | null;
@@ -61,7 +61,7 @@ export const ANNUAL_USE_LIMITS = {
   annualGasKwh: { label: 'Yearly gas use', max: 100_000 },
   annualElectricityKwh: { label: 'Yearly electricity use', max: 50_000 },
 } as const;
-// What the wizard's fallbacks send when the EPC look-up knew nothing (spec section 8).
+// What the wizard's fallbacks send when the EPC look-up knew nothing (docs/product.md, "The EPC look-up").
 const UNKNOWN = new Set(['', 'unknown', 'n/a', 'unknown epc rating']);
 
 class InputProblem extends Error {
@@ -91,7 +91,7 @@ function boundedText(field: keyof typeof LIMITS, value: unknown): string | null 
   return result === '' ? null : result;
 }
 
-/** Spec section 5: floor area and bedrooms are parsed as integers, and empty becomes 0. */
+/** Floor area and bedrooms are parsed as integers; empty becomes 0, which like 0 means not known. */
 function wholeNumber(field: keyof typeof HOME_SIZE_LIMITS, value: unknown): number {
   if (value === null || value === undefined || value === '') return 0;
   const parsed = typeof value === 'number' ? Math.trunc(value) : Number.parseInt(String(value), 10);
@@ -126,7 +126,7 @@ function email(value: unknown): string | null {
 }
 
 /**
- * Validates and normalises a property payload, accepting the spec's snake_case
+ * Validates and normalises a property payload, accepting the REST payload's snake_case
  * `contact_approval` as well as `contactApproval`. Shared by both transports and the client.
  */
 export function checkPropertyInput(input: unknown): PropertyInputCheck {
