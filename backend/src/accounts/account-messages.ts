@@ -1,6 +1,6 @@
 import { AUTH_MESSAGES } from '@warmwise/common';
 
-/** The answers of docs/accounts.md; the successes are the spec's words (section 8). */
+/** The answers of docs/accounts.md; the successes are the toasts' words (docs/product.md, "Accounts"). */
 export const ACCOUNT_MESSAGES = {
   verificationSent: 'Verification email sent!',
   verified: 'Email verified successfully!',

@@ -5,7 +5,7 @@ import { ACCOUNT_MESSAGES } from './account-messages.js';
 import { presentUser } from './account.type.js';
 import { SIGN_OUT_CONFIRMATION_PAGE, signOutRequestIsOurs } from './sign-out-origin.js';
 
-/** The REST account endpoints of spec section 7; answers as in docs/accounts.md. */
+/** The REST account endpoints; answers as in docs/accounts.md. */
 export function accountRoutes(): Router {
   const router = Router();
   const services = (req: Request) => contextOf(req).services;
@@ -28,7 +28,7 @@ export function accountRoutes(): Router {
     res.json({ success: true, user: presentUser(await services(req).auth.login(req.body)) });
   });
 
-  // Full-page navigation (spec section 6): a signed-in visitor goes to their plan, anyone else to sign in.
+  // Full-page navigation (docs/product.md, "Accounts"): a signed-in visitor goes to their plan, anyone else to sign in.
   router.get('/login', async (req, res) => {
     res.redirect(302, (await services(req).auth.current()) ? '/my-plan' : '/auth');
   });

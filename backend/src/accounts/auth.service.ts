@@ -24,7 +24,7 @@ export class AuthService {
    */
   async login(payload: unknown): Promise<User> {
     const body = bodyOf(payload);
-    // The spec's client sends `email`; the auth page's helper sends `username`.
+    // The address may come as `email` or as `username`; both name an e-mail.
     const email = normaliseEmail(body.email || body.username);
     const password = typeof body.password === 'string' ? body.password : '';
     const { em, limiter, session, address } = this.deps;

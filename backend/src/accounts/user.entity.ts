@@ -24,7 +24,7 @@ export class User {
   @Column({ type: 'uuid', unique: true })
   visitorId: string;
 
-  /** The consent the visitor gave before registering (spec section 3), kept with the account. */
+  /** The consent the visitor gave before registering, kept with the account. */
   @Column({ type: 'string', length: 32, nullable: true })
   consentVersion: string | null = null;
 

@@ -11,7 +11,7 @@ registerEnumType(AddressSource, {
   description: 'Where an address look-up was answered from',
 });
 
-/** A home at a postcode, pre-filled from its newest energy certificate (spec section 3, Address option). */
+/** A home at a postcode, pre-filled from its newest energy certificate. */
 @ObjectType('AddressOption', {
   description: 'A home found at a postcode, with what its newest energy certificate says',
 })

@@ -4,7 +4,7 @@ import { contextOf } from '../context/request-context.js';
 const field = (body: unknown, name: string): unknown =>
   typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[name] : undefined;
 
-/** REST wrappers of spec section 7: parse, call the service, answer. */
+/** The REST paths of the EPC look-up: parse, call the service, answer. */
 export function addressRoutes(): Router {
   const router = Router();
 

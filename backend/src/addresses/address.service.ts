@@ -49,7 +49,7 @@ export class AddressService {
     };
   }
 
-  /** The chosen home's details in the wizard's options, or the spec's fallback when unknown. */
+  /** The chosen home's details in the wizard's options, or the fallback the wizard continues with when unknown. */
   async details(addressInput: unknown, postcodeInput: unknown): Promise<EpcDetailsResult> {
     const postcode = this.postcodeOf(postcodeInput);
     const address = typeof addressInput === 'string' ? addressInput.trim().slice(0, 255) : '';
@@ -115,7 +115,7 @@ function toDetails(home: CertificateSummary): EpcDetails {
   };
 }
 
-/** Spec section 8: what the wizard continues with when no certificate is known. */
+/** What the wizard continues with when no certificate is known (docs/product.md, "The EPC look-up"). */
 function fallbackDetails(address: string, postcode: string): EpcDetails {
   return {
     address,

@@ -1,6 +1,6 @@
 import { Field, Float, Int, ObjectType } from 'type-graphql';
 
-/** A home's details from its newest certificate, in the wizard's options (spec section 5 mapping). */
+/** A home's details from its newest certificate, in the wizard's options (docs/product.md, "The EPC look-up"). */
 @ObjectType('EpcDetails')
 export class EpcDetails {
   @Field(() => String)

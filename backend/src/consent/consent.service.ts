@@ -1,7 +1,7 @@
 import { badInput } from '../errors/domain-error.js';
 import type { ConsentRecord, Session } from '../session/session.js';
 
-/** The version of the 'Privacy & Data Use' text the visitor is agreeing to (spec section 9). */
+/** The version of the 'Privacy & Data Use' text the visitor is agreeing to. */
 export const CONSENT_VERSION = '1.0';
 
 /**

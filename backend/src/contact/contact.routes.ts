@@ -2,7 +2,7 @@ import { Router } from 'express';
 import { contextOf } from '../context/request-context.js';
 import { CONTACT_SENT_MESSAGE } from './contact.service.js';
 
-/** POST /api/contact (spec section 7). */
+/** POST /api/contact. */
 export function contactRoutes(): Router {
   const router = Router();
   router.post('/contact', async (req, res) => {

@@ -8,7 +8,7 @@ import type { Session } from '../session/session.js';
 import { contactAcknowledgementMail, teamContactMail } from './contact-mail.js';
 import { CONTACT_FIELD_LIMITS, ContactMessage } from './contact-message.entity.js';
 
-// The spec's words (sections 5 and 8, Contact).
+// What a blank field and a sent message are answered with (docs/product.md, "Contact").
 export const CONTACT_FIELDS_REQUIRED = 'Please fill in all fields.';
 export const CONTACT_SENT_MESSAGE = "Thank you for your message. We'll get back to you within one working day.";
 // Ours: a person writes once or twice; more than 5 an hour from one network address is a script

@@ -1,4 +1,4 @@
-/** Public input and output types of the energy model. Enumerations follow the product specification. */
+/** Public input and output types of the energy model. Enumerations are the home profile's (common/src/home-profile). */
 
 import {
   EPC_RATINGS,

@@ -2,8 +2,8 @@ import type { HeatingSystem, PropertyType, Tenure, YearBuiltBand } from '@warmwi
 import { memoizeText } from './text-memo.js';
 
 /**
- * Spec section 5, "Mapping of EPC text to form options": the register's words turned into the
- * wizard's options by keywords. Each function returns null when the text says nothing usable.
+ * The register's words turned into the wizard's options by keywords (docs/product.md, "The EPC look-up").
+ * Each function returns null when the text says nothing usable.
  */
 
 /** Property type by keywords (flat, semi, detached, terrace, bungalow); plain 'house' is Semi-detached. */

@@ -4,7 +4,7 @@ import { Entity, Index, ManyToOne, PrimaryKey, Property as Column } from '@mikro
 import type { HouseholdData } from '@warmwise/common';
 import { Property } from '../properties/property.entity.js';
 
-/** One completed grants questionnaire for one of the visitor's properties (spec section 7). */
+/** One completed grants questionnaire for one of the visitor's properties. */
 @Entity({ tableName: 'grants_submission' })
 export class GrantsSubmission {
   [OptionalProps]?: 'id' | 'createdAt' | 'clientEligibleGrantIds';

@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { contextOf } from '../context/request-context.js';
 
-/** POST /api/grants-questionnaire (spec section 7) and the public catalogue for partners. */
+/** POST /api/grants-questionnaire and the public catalogue for partners. */
 export function grantsRoutes(): Router {
   const router = Router();
   router.get('/grants/schemes', (req, res) => {

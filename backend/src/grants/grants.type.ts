@@ -28,7 +28,7 @@ export class GrantSchemeView {
   })
   eligibility: string[];
 
-  @Field(() => String, { description: "The amount as the specification states it, such as 'up to £10,000'" })
+  @Field(() => String, { description: "The amount we state for the scheme, such as 'up to £10,000'" })
   amount: string;
 
   @Field(() => String)
@@ -120,7 +120,7 @@ export class GrantsQuestionnaireResult {
   eligibleGrants: GrantSchemeView[];
 }
 
-/** The GraphQL answers in the shape of spec section 3, for the shared validator. */
+/** The GraphQL answers in the REST payload's shape (snake_case age groups), for the shared validator. */
 export function householdPayload(input: GrantsHouseholdInput): Record<string, unknown> {
   const { members, ...answers } = input;
   return {

@@ -3,7 +3,7 @@ import { VisitorOwnedRecord } from '../database/visitor-owned-record.js';
 
 export type InteractionKind = 'learn_more_click' | 'user_interaction';
 
-/** One tracked interaction (spec section 7's learn-more-click and user-interaction-webhook calls). */
+/** One tracked interaction: a learn-more-click or a user-interaction-webhook call. */
 @Entity({ tableName: 'interaction_event' })
 // What the retention job's age cut-off scans.
 @Index({ properties: ['createdAt'] })

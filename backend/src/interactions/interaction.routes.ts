@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { contextOf } from '../context/request-context.js';
 
-/** POST /api/learn-more-click and /api/user-interaction-webhook (spec section 7): 202 once stored. */
+/** POST /api/learn-more-click and /api/user-interaction-webhook: 202 once stored. */
 export function interactionRoutes(): Router {
   const router = Router();
   router.post('/learn-more-click', async (req, res) => {

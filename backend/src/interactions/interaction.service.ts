@@ -5,7 +5,7 @@ import type { RateLimiter, RateLimitRule } from '../rate-limit/rate-limiter.js';
 import type { Session } from '../session/session.js';
 import { InteractionEvent, type InteractionKind } from './interaction-event.entity.js';
 
-// The fields each call of spec section 7 carries; anything else is dropped rather than stored.
+// The fields each tracking call carries (docs/api.md, "Tracking"); anything else is dropped rather than stored.
 const FIELDS: Record<InteractionKind, readonly string[]> = {
   learn_more_click: ['propertyId', 'email', 'recommendationTitle', 'recommendationId', 'sessionId', 'source'],
   user_interaction: [

@@ -11,7 +11,7 @@ function sendPlanJson(res: Response, stamp: string | null, json: string): void {
   res.type('json').send(json);
 }
 
-/** REST wrappers of spec section 7 for plans and recommendations. */
+/** The REST paths for plans and recommendations (docs/api.md), over the same services as GraphQL. */
 export function energyPlanRoutes(): Router {
   const router = Router();
   const presented = new PresentedPlanCache();

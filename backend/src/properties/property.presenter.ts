@@ -34,7 +34,7 @@ export function presentProperty(property: Property): PropertyView {
   };
 }
 
-/** The REST shape keeps the spec's snake_case `contact_approval` beside the camelCase fields. */
+/** The REST shape keeps the REST payload's snake_case `contact_approval` beside the camelCase fields. */
 export function presentPropertyJson(property: Property) {
   const { contactApproval, ...rest } = presentProperty(property);
   return { ...rest, contact_approval: contactApproval };

@@ -2,7 +2,7 @@ import { Router } from 'express';
 import { contextOf } from '../context/request-context.js';
 import { presentPropertyJson } from './property.presenter.js';
 
-/** REST wrappers of spec section 7 (POST, PUT and GET /api/properties), and the visitor's list. */
+/** The REST paths for home profiles (POST, PUT and GET /api/properties), and the visitor's list. */
 export function propertyRoutes(): Router {
   const router = Router();
 

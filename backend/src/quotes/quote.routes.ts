@@ -3,7 +3,7 @@ import { contextOf } from '../context/request-context.js';
 
 import { QUOTE_SENT_MESSAGE } from './quote.service.js';
 
-/** POST /api/request-quote (spec section 7). */
+/** POST /api/request-quote. */
 export function quoteRoutes(): Router {
   const router = Router();
   router.post('/request-quote', async (req, res) => {

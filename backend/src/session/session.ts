@@ -3,7 +3,7 @@ import { DomainError } from '../errors/domain-error.js';
 import type { KeyValueStore } from '../store/key-value-store.js';
 import type { ThermyConversation } from '../thermy/thermy-conversation.js';
 
-/** Spec section 3: the consent record, with the wording's version and when it was given. */
+/** The consent record, with the wording's version and when it was given (docs/product.md, "Consent"). */
 export interface ConsentRecord {
   accepted: true;
   version: string;

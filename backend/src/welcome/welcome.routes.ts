@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { contextOf } from '../context/request-context.js';
 
-/** POST /api/send-welcome-email (spec section 7): 202 whether or not a mail went, so the answer reveals nothing. */
+/** POST /api/send-welcome-email: 202 whether or not a mail went, so the answer reveals nothing. */
 export function welcomeRoutes(): Router {
   const router = Router();
   router.post('/send-welcome-email', async (req, res) => {

@@ -122,7 +122,7 @@ describe('POST /api/epc/lookup', () => {
     ['a control character', { postcode: 'SW1A\u0007 1AA' }, POSTCODE_MESSAGES.invalid],
     ['emoji', { postcode: '🏠🏠🏠' }, POSTCODE_MESSAGES.invalid],
     ['an array body', [], POSTCODE_MESSAGES.required],
-  ])('rejects %s with 400 and the spec message', async (_label, body, message) => {
+  ])('rejects %s with 400 and the postcode message', async (_label, body, message) => {
     const res = await lookup(body);
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ message, code: 'BAD_USER_INPUT', field: 'postcode' });

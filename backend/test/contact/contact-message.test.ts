@@ -44,7 +44,7 @@ describe('POST /api/contact', () => {
     expect(acknowledgement.text).toContain('How thick should it be?');
   });
 
-  it.each(['name', 'email', 'subject', 'message'])('answers the spec message and stores nothing when %s is missing or blank', async (field) => {
+  it.each(['name', 'email', 'subject', 'message'])('asks for every field and stores nothing when %s is missing or blank', async (field) => {
     const before = await storedCount();
     for (const value of [undefined, '', '   ']) {
       const res = await contact({ ...form, [field]: value });
@@ -107,7 +107,7 @@ describe('sendContactMessage mutation', () => {
     expect(row.email).toBe('ada@example.com');
   });
 
-  it('answers the spec message as BAD_USER_INPUT when a field is missing', async () => {
+  it('asks for every field as BAD_USER_INPUT when a field is missing', async () => {
     const { body } = await graphql(app.server, SEND, { input: { ...form, subject: null } }, visitor);
     const error = onlyError(body);
     expect(error.message).toBe('Please fill in all fields.');

@@ -37,7 +37,7 @@ describe('buildPlan', () => {
     expect(buildPlan(OLD_SOLID, 'comfort_improvement').recommendations.all.map((r) => r.id)).toContain('condensing-boiler');
   });
 
-  it('shapes recommendations like the spec and keeps link-outs last without savings', () => {
+  it('shapes recommendations into top3 and all and keeps link-outs last without savings', () => {
     const plan = buildPlan(REFERENCE_PROFILE, 'reduce_bills');
     const all = plan.recommendations.all;
     expect(plan.recommendations.top3).toEqual(all.slice(0, 3));

@@ -7,7 +7,7 @@ import {
   yearBuiltOf,
 } from '../../src/epc/epc-mapping.js';
 
-describe('mapping EPC text to the wizard options (spec section 5)', () => {
+describe('mapping EPC text to the wizard options', () => {
   it.each([
     ['Flat', 'Mid-Terrace', 'Flat/Apartment'],
     ['Maisonette', 'End-Terrace', 'Flat/Apartment'],

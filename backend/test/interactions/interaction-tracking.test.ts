@@ -16,7 +16,7 @@ const stored = async (id: string) =>
     [id],
   ))[0];
 
-describe('tracking calls of spec section 7', () => {
+describe('tracking calls', () => {
   it('stores a learn-more click with only its known fields', async () => {
     const res = await request(app.server)
       .post('/api/learn-more-click')

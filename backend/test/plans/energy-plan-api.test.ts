@@ -159,7 +159,7 @@ describe('GET /api/recommendations/{title}/details', () => {
     expect(personal.body.savings).toBe(item.savings);
   });
 
-  it('answers an unknown title with 404 and the spec text', async () => {
+  it('answers an unknown title with 404 and a sentence saying no details are available', async () => {
     const res = await request(app.server).get('/api/recommendations/Gold%20Taps/details').set('Cookie', visitor);
     expect(res.status).toBe(404);
     expect(res.body.message).toBe('Detailed information for this recommendation is not available.');

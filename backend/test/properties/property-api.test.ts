@@ -68,7 +68,7 @@ describe('POST /api/properties', () => {
     expect(slip.body).toEqual({ code: 'BAD_USER_INPUT', field: 'annualGasKwh', message: 'Yearly gas use must be a number of kWh from 1 to 100,000, or left empty' });
   });
 
-  it('lists every missing required field in the spec message', async () => {
+  it('lists every missing required field in the message', async () => {
     const res = await create({ email: 'a@b.co' });
     expect(res.status).toBe(400);
     expect(res.body).toEqual({

@@ -44,7 +44,7 @@ describe('POST /api/request-quote', () => {
     expect(teamText).toContain('Cavity Wall Insulation');
   });
 
-  it('asks for the e-mail with the spec message when there is none', async () => {
+  it('asks for the e-mail, pointing back to onboarding, when there is none', async () => {
     const res = await quote({ ...payload, userEmail: '' });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('Email address is required. Please complete the onboarding process first.');

@@ -2,7 +2,7 @@ import type { CostRange } from '../measures/measure.js';
 
 const gbp = (v: number) => `£${Math.round(v).toLocaleString('en-GB')}`;
 
-/** The spec's cost display: '£a - £b', 'Free', or 'Variable' when it has to be quoted per home. */
+/** A cost as the cards show it: '£a - £b', 'Free', or 'Variable' when it has to be quoted per home. */
 export function costText(cost: CostRange): string {
   if (cost === null) return 'Variable';
   if (cost.max <= 0) return 'Free';

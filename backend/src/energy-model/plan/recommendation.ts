@@ -1,6 +1,6 @@
 import type { InstallationType, MeasurePriority } from '../measures/measure.js';
 
-/** Shaped like the spec's Recommendation, plus the numbers a UI needs. */
+/** Shaped like common's plan Recommendation, plus the numbers a UI needs. */
 export interface Recommendation {
   id: string;
   title: string;
