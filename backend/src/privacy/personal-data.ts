@@ -1,14 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { EmailCode } from '../accounts/email-code.entity.js';
 import { User } from '../accounts/user.entity.js';
-import { ContactMessage } from '../contact/contact-message.entity.js';
-import { GrantsSubmission } from '../grants/grants-submission.entity.js';
-import { InteractionEvent } from '../interactions/interaction-event.entity.js';
 import { JOBS_SCHEMA } from '../jobs/job-queue.js';
-import { EnergyPlan } from '../plans/energy-plan.entity.js';
-import { Property } from '../properties/property.entity.js';
-import { QuoteRequest } from '../quotes/quote-request.entity.js';
 import { ShareLink } from '../sharing/share-link.entity.js';
+import { ownedEntity, VISITOR_OWNED, type VisitorOwnedKey, type VisitorOwnedKindOf } from './visitor-data.js';
 
 /** Who the rows belong to: the account's visitor id owns what it saved. */
 export interface DataSubject {
@@ -22,21 +17,24 @@ export interface DataSubject {
 // must not appear in the account's export nor be deleted with it.
 const owned = (subject: DataSubject) => ({ ownerVisitorId: subject.visitorId });
 
+/** Each owned kind's rows, by the kind's key. */
+export type OwnedRows = { [Kind in VisitorOwnedKindOf as Kind['key']]: Array<InstanceType<Kind['entity']>> };
+
 /** Everything held about one person, read for an export (UK GDPR article 15/20). */
 export async function findPersonalData(em: EntityManager, subject: DataSubject) {
   const byAge = { orderBy: { createdAt: 'asc' } } as const;
+  const rows: Partial<Record<VisitorOwnedKey, unknown[]>> = {};
   // One after another: the queries share the request's entity manager and its connection.
-  const properties = await em.find(Property, owned(subject), byAge);
-  const energyPlans = await em.find(EnergyPlan, owned(subject), { ...byAge, populate: ['recommendations'] });
-  const quoteRequests = await em.find(QuoteRequest, owned(subject), byAge);
-  const grantsSubmissions = await em.find(GrantsSubmission, owned(subject), byAge);
-  const contactMessages = await em.find(ContactMessage, owned(subject), byAge);
-  const interactionEvents = await em.find(InteractionEvent, owned(subject), byAge);
+  for (const kind of VISITOR_OWNED) {
+    // The relations are named in the registry, so the ORM's typed populate cannot check them here.
+    const populate = ('exportedWith' in kind ? kind.exportedWith : []) as never[];
+    rows[kind.key] = await em.find(ownedEntity(kind), owned(subject), { ...byAge, populate });
+  }
   const shareLinks = await em.find(ShareLink, { property: owned(subject) }, byAge);
-  return { properties, energyPlans, quoteRequests, grantsSubmissions, contactMessages, interactionEvents, shareLinks };
+  return { ...(rows as OwnedRows), shareLinks };
 }
 
-export type ErasedCounts = Record<'properties' | 'energyPlans' | 'quoteRequests' | 'grantsSubmissions' | 'contactMessages' | 'interactionEvents' | 'emailCodes' | 'mailJobs' | 'users', number>;
+export type ErasedCounts = Record<VisitorOwnedKey | 'emailCodes' | 'mailJobs' | 'users', number>;
 
 /**
  * Deletes the person's rows and account in one transaction, so a failure leaves everything in
@@ -44,17 +42,17 @@ export type ErasedCounts = Record<'properties' | 'energyPlans' | 'quoteRequests'
  * and share links with their properties, by the foreign keys' cascade.
  */
 export function erasePersonalData(em: EntityManager, subject: DataSubject): Promise<ErasedCounts> {
-  return em.transactional(async (tx) => ({
-    grantsSubmissions: await tx.nativeDelete(GrantsSubmission, owned(subject)),
-    energyPlans: await tx.nativeDelete(EnergyPlan, owned(subject)),
-    properties: await tx.nativeDelete(Property, owned(subject)),
-    quoteRequests: await tx.nativeDelete(QuoteRequest, owned(subject)),
-    contactMessages: await tx.nativeDelete(ContactMessage, owned(subject)),
-    interactionEvents: await tx.nativeDelete(InteractionEvent, owned(subject)),
-    emailCodes: await tx.nativeDelete(EmailCode, { email: subject.email }),
-    mailJobs: await eraseMailJobs(tx, subject.email),
-    users: await tx.nativeDelete(User, { id: subject.id }),
-  }));
+  return em.transactional(async (tx) => {
+    const erased: Partial<ErasedCounts> = {};
+    // Rows that refer to another kind first (plans before their home), so each is counted here.
+    for (const kind of [...VISITOR_OWNED].reverse()) erased[kind.key] = await tx.nativeDelete(ownedEntity(kind), owned(subject));
+    return {
+      ...(erased as Record<VisitorOwnedKey, number>),
+      emailCodes: await tx.nativeDelete(EmailCode, { email: subject.email }),
+      mailJobs: await eraseMailJobs(tx, subject.email),
+      users: await tx.nativeDelete(User, { id: subject.id }),
+    };
+  });
 }
 
 /**

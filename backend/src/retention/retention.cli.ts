@@ -1,19 +1,7 @@
 import 'reflect-metadata';
 import { openDatabase } from '../database/database.js';
 import { cliDatabaseConfig, cliLogger } from '../epc/cli-database.js';
-import { runRetention, type RetentionReport } from './retention.job.js';
-
-const LABELS: Record<keyof RetentionReport, string> = {
-  dormantAccountsErased: 'dormant accounts erased (with everything they owned)',
-  contactMessagesDeleted: 'contact messages deleted',
-  quoteRequestsDeleted: 'quote requests deleted',
-  grantsSubmissionsDeleted: 'grants submissions deleted',
-  interactionEventsAnonymised: 'interaction events anonymised',
-  anonymousPropertiesDeleted: "anonymous visitors' properties deleted",
-  anonymousEnergyPlansDeleted: "anonymous visitors' energy plans deleted",
-  anonymousGrantsSubmissionsDeleted: "anonymous visitors' grants submissions deleted",
-  expiredEmailCodesDeleted: 'expired e-mail codes deleted',
-};
+import { RETENTION_REPORT_LABELS, runRetention } from './retention.job.js';
 
 /** `npm run retention`: applies the retention policy once to DATABASE_URL (or the embedded database) and prints what it did. */
 async function main(): Promise<void> {
@@ -21,7 +9,7 @@ async function main(): Promise<void> {
   try {
     const report = await runRetention(db.orm.em.fork());
     console.log('Retention policy applied:');
-    for (const [key, label] of Object.entries(LABELS)) console.log(`  ${report[key as keyof RetentionReport]} ${label}`);
+    for (const [key, label] of RETENTION_REPORT_LABELS) console.log(`  ${report[key]} ${label}`);
   } finally {
     await db.close();
   }

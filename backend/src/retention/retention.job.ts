@@ -1,22 +1,39 @@
+import { ReferenceKind } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { User } from '../accounts/user.entity.js';
 import { erasePersonalData } from '../privacy/personal-data.js';
+import { ownedEntity, VISITOR_OWNED, type KindRetention, type VisitorOwnedKindOf } from '../privacy/visitor-data.js';
+import { Property } from '../properties/property.entity.js';
 import { ANONYMISED_VISITOR_ID, IDENTIFYING_INTERACTION_FIELDS, retentionCutoffs } from './retention-policy.js';
 
-export interface RetentionReport {
-  dormantAccountsErased: number;
-  contactMessagesDeleted: number;
-  quoteRequestsDeleted: number;
-  grantsSubmissionsDeleted: number;
-  interactionEventsAnonymised: number;
-  anonymousPropertiesDeleted: number;
-  anonymousEnergyPlansDeleted: number;
-  anonymousGrantsSubmissionsDeleted: number;
-  expiredEmailCodesDeleted: number;
-}
+/** The keys of the owned kinds whose retention includes `rule`. */
+type KeysWith<Rule extends keyof KindRetention> = Extract<VisitorOwnedKindOf, { retention: Record<Rule, true> }>['key'];
+
+/** What one run did, step by step; every owned kind's rule reports under its key. */
+export type RetentionReport = { dormantAccountsErased: number } & {
+  [Key in KeysWith<'anonymousHome'> | KeysWith<'withAnonymousHome'> as `anonymous${Capitalize<Key>}Deleted`]: number;
+} & { [Key in KeysWith<'formData'> as `${Key}Deleted`]: number } & {
+  [Key in KeysWith<'anonymisedAsAnalytics'> as `${Key}Anonymised`]: number;
+} & { expiredEmailCodesDeleted: number };
+
+const capitalised = (key: string) => key.charAt(0).toUpperCase() + key.slice(1);
+const kindsWith = (rule: keyof KindRetention) => VISITOR_OWNED.filter((kind) => (kind.retention as KindRetention)[rule]);
+
+/** The report's lines for people, in the report's order (`npm run retention` prints them). */
+export const RETENTION_REPORT_LABELS: ReadonlyArray<[keyof RetentionReport, string]> = [
+  ['dormantAccountsErased', 'dormant accounts erased (with everything they owned)'],
+  ...[...kindsWith('anonymousHome'), ...kindsWith('withAnonymousHome')].map(
+    (kind) => [`anonymous${capitalised(kind.key)}Deleted`, `anonymous visitors' ${kind.label} deleted`] as [keyof RetentionReport, string],
+  ),
+  ...kindsWith('formData').map((kind) => [`${kind.key}Deleted`, `${kind.label} deleted`] as [keyof RetentionReport, string]),
+  ...kindsWith('anonymisedAsAnalytics').map((kind) => [`${kind.key}Anonymised`, `${kind.label} anonymised`] as [keyof RetentionReport, string]),
+  ['expiredEmailCodesDeleted', 'expired e-mail codes deleted'],
+];
 
 const affected = async (em: EntityManager, sql: string, params: unknown[]) =>
   (await em.execute<{ affectedRows: number }>(sql, params, 'run')).affectedRows;
+
+const tableOf = (em: EntityManager, kind: VisitorOwnedKindOf) => em.getMetadata(ownedEntity(kind)).tableName;
 
 /**
  * Enforces the retention policy once. Every step is idempotent, so a run that stops half-way (or
@@ -29,33 +46,41 @@ export async function runRetention(em: EntityManager, now = new Date()): Promise
   });
   for (const user of dormant) await erasePersonalData(em.fork(), user);
 
-  const homes = await deleteAnonymousHomes(em, cutoff.anonymousHomes);
-  return {
-    dormantAccountsErased: dormant.length,
-    contactMessagesDeleted: await affected(em, 'delete from contact_message where created_at < ?', [cutoff.formData]),
-    quoteRequestsDeleted: await affected(em, 'delete from quote_request where created_at < ?', [cutoff.formData]),
-    grantsSubmissionsDeleted: await affected(em, 'delete from grants_submission where created_at < ?', [cutoff.formData]),
-    interactionEventsAnonymised: await affected(
+  const report: Record<string, number> = { dormantAccountsErased: dormant.length };
+  for (const [key, count] of Object.entries(await deleteAnonymousHomes(em, cutoff.anonymousHomes))) report[`anonymous${capitalised(key)}Deleted`] = count;
+  for (const kind of kindsWith('formData')) {
+    report[`${kind.key}Deleted`] = await affected(em, `delete from "${tableOf(em, kind)}" where created_at < ?`, [cutoff.formData]);
+  }
+  for (const kind of kindsWith('anonymisedAsAnalytics')) {
+    report[`${kind.key}Anonymised`] = await affected(
       em,
-      'update interaction_event set payload = payload - array[?]::text[], owner_visitor_id = ? where created_at < ? and owner_visitor_id <> ?',
+      `update "${tableOf(em, kind)}" set payload = payload - array[?]::text[], owner_visitor_id = ? where created_at < ? and owner_visitor_id <> ?`,
       [IDENTIFYING_INTERACTION_FIELDS, ANONYMISED_VISITOR_ID, cutoff.analytics, ANONYMISED_VISITOR_ID],
-    ),
-    anonymousPropertiesDeleted: homes.properties,
-    anonymousEnergyPlansDeleted: homes.energyPlans,
-    anonymousGrantsSubmissionsDeleted: homes.grantsSubmissions,
-    expiredEmailCodesDeleted: await deleteExpiredCodes(em, now),
-  };
+    );
+  }
+  report.expiredEmailCodesDeleted = await deleteExpiredCodes(em, now);
+  return report as RetentionReport;
 }
 
 /** Deletes e-mail codes past their grace period; also run on its own, hourly. */
 export const deleteExpiredCodes = (em: EntityManager, now = new Date()) =>
   affected(em, 'delete from email_code where expires_at < ?', [retentionCutoffs(now).expiredCodes]);
 
+/** The column by which a kind's rows name the home they belong to. */
+function homeColumnOf(em: EntityManager, kind: VisitorOwnedKindOf): string {
+  const relation = Object.values(em.getMetadata(ownedEntity(kind)).properties).find(
+    (property) => property.kind === ReferenceKind.MANY_TO_ONE && property.targetMeta?.class === Property,
+  );
+  if (!relation) throw new Error(`${kind.key} is deleted with anonymous homes but names no property`);
+  return relation.fieldNames[0]!;
+}
+
 /**
  * Properties no account owns, with neither the property nor any of its plans changed since the
- * cutoff. Their plans (with recommendations) and grants submissions go with them.
+ * cutoff. The rows that belong to them (plans with their recommendations, grants submissions) go
+ * with them. Counted by kind key.
  */
-function deleteAnonymousHomes(em: EntityManager, cutoff: Date): Promise<Record<'properties' | 'energyPlans' | 'grantsSubmissions', number>> {
+function deleteAnonymousHomes(em: EntityManager, cutoff: Date): Promise<Record<string, number>> {
   return em.transactional(async (tx) => {
     const stale = await tx.execute<Array<{ id: string }>>(
       `select p.id from property p
@@ -66,10 +91,13 @@ function deleteAnonymousHomes(em: EntityManager, cutoff: Date): Promise<Record<'
       [cutoff, cutoff],
     );
     const ids = stale.map((row) => row.id);
-    if (ids.length === 0) return { properties: 0, energyPlans: 0, grantsSubmissions: 0 };
-    const energyPlans = await affected(tx, 'delete from energy_plan where property_id in (?)', [ids]);
-    const grantsSubmissions = await affected(tx, 'delete from grants_submission where property_id in (?)', [ids]);
-    const properties = await affected(tx, 'delete from property where id in (?)', [ids]);
-    return { properties, energyPlans, grantsSubmissions };
+    const deleted: Record<string, number> = {};
+    for (const kind of kindsWith('withAnonymousHome')) {
+      deleted[kind.key] = ids.length === 0 ? 0 : await affected(tx, `delete from "${tableOf(tx, kind)}" where "${homeColumnOf(tx, kind)}" in (?)`, [ids]);
+    }
+    for (const kind of kindsWith('anonymousHome')) {
+      deleted[kind.key] = ids.length === 0 ? 0 : await affected(tx, `delete from "${tableOf(tx, kind)}" where id in (?)`, [ids]);
+    }
+    return deleted;
   });
 }
