@@ -6,6 +6,6 @@ export const ACCOUNT_PATHS = {
   exportData: '/api/account/export',
   /** DELETE: erases the user and every row they own, and ends the session (UK GDPR erasure). */
   account: '/api/account',
-  /** Spec section 6: logout by full-page navigation; the server ends the session and redirects to /. */
+  /** Logout by full-page navigation; the server ends the session and redirects to /. */
   logout: '/api/logout',
 } as const;

@@ -13,7 +13,7 @@ interface AccountTabsProps {
   onAccountCreated: (email: string) => void;
 }
 
-/** The auth card's Login and Register tabs (spec section 2). */
+/** The auth card's Login and Register tabs. */
 export function AccountTabs({ tab, onTabChange, onForgotPassword, loginEmail, onCodeSent, onAccountCreated }: AccountTabsProps) {
   return (
     <Stack gap="5">

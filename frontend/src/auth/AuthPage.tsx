@@ -9,7 +9,7 @@ import { redirectTarget } from './redirectTarget';
 import { useArrivalState } from './useArrivalState';
 import { VerifyEmailView } from './VerifyEmailView';
 
-/** The views `?tab=` can open (spec section 2); verification opens only after registering. */
+/** The views `?tab=` can open; verification opens only after registering. */
 type Tab = 'login' | 'register' | 'reset-password';
 
 const tabFrom = (value: string | null): Tab => (value === 'register' || value === 'reset-password' ? value : 'login');

@@ -57,7 +57,7 @@ function CodeStep({ email, onReset, onBackToEmail }: { email: string; onReset: (
   );
 }
 
-/** Spec section 4: e-mail, then code and new password, then success. */
+/** Password reset: e-mail, then code and new password, then success. */
 export function PasswordResetView({ initialEmail, onBackToLogin }: PasswordResetViewProps) {
   const [step, setStep] = useState<ResetStep>('email');
   const [email, setEmail] = useState(initialEmail);
@@ -92,7 +92,7 @@ export function PasswordResetView({ initialEmail, onBackToLogin }: PasswordReset
           }}
         />
       ) : (
-        // Mounted afresh on every visit, so its fields start empty (spec section 4).
+        // Mounted afresh on every visit, so its fields start empty.
         <CodeStep email={email} onReset={() => setStep('done')} onBackToEmail={() => setStep('email')} />
       )}
     </Stack>

@@ -4,7 +4,7 @@ import { usePageTitle } from '../pages/usePageTitle';
 import { AuthField } from './AuthField';
 import { useQuickSignInForm } from './useQuickSignInForm';
 
-/** /quick-auth: a plain e-mail and password sign-in that opens the plan (spec section 2). */
+/** /quick-auth: a plain e-mail and password sign-in that opens the plan. */
 export function QuickAuthPage() {
   usePageTitle('Sign In');
   const { submit, field, submitting, redirecting } = useQuickSignInForm();

@@ -11,7 +11,7 @@ interface VerifyEmailViewProps {
   onVerified: (email: string) => void;
 }
 
-/** Resend is offered once 60 s of the code's 600 s have passed (spec section 4). */
+/** Resend is offered once 60 s of the code's 600 s have passed. */
 const RESEND_FROM_SECONDS_LEFT = AUTH_CODE_TTL_SECONDS - AUTH_CODE_RESEND_AFTER_SECONDS;
 
 export function VerifyEmailView({ email, onBack, onVerified }: VerifyEmailViewProps) {

@@ -2,7 +2,7 @@ import { AUTH_CODE_LENGTH, AUTH_MESSAGES, EMAIL_MESSAGES, isValidEmail, PASSWORD
 import { boolean, object, ref, string } from 'yup';
 
 /*
- * Spec section 5, word for word. The rules the server enforces too (e-mail shape, password length,
+ * The auth forms' rules and words (docs/product.md, "Accounts"). The rules the server enforces too (e-mail shape, password length,
  * code length) and their messages come from @warmwise/common.
  */
 const email = () => string().trim().test('email', AUTH_MESSAGES.invalidEmail, (value) => isValidEmail(value));

@@ -1,7 +1,7 @@
 export const SIGNED_IN_HOME = '/my-plan';
 
 /**
- * Where /auth sends someone who is already signed in (spec section 2): the `redirect` parameter,
+ * Where /auth sends someone who is already signed in: the `redirect` parameter,
  * decoded, when it is a path on this site; anything else (another origin, `//host`, `javascript:`)
  * would make the page an open redirect, so it falls back to the plan.
  */

@@ -5,7 +5,7 @@ export type Arrival = 'checking' | 'signed-in' | 'signed-out';
 
 /**
  * Whether the visitor was signed in when they arrived, fixed once known. /auth redirects only
- * someone already signed in (spec section 2); signing in on the page itself has its own
+ * someone already signed in; signing in on the page itself has its own
  * destination, which a live "signed in" flag would race.
  */
 export function useArrivalState(): Arrival {

@@ -21,7 +21,7 @@ function firstError<Values>(order: readonly (keyof Values)[], errors: FormikErro
 
 /**
  * Formik set up the way every auth form behaves: checked on submit only; the first problem is
- * shown as a destructive toast (spec section 8) and each one beside its field; editing a field
+ * shown as a destructive toast and each one beside its field; editing a field
  * clears its message.
  */
 export function useAuthForm<Values extends FormikValues>({ validationSchema, toastText = (message) => message, ...config }: AuthFormConfig<Values>) {

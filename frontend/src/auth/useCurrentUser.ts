@@ -12,7 +12,7 @@ interface CurrentUserState {
 
 export const CURRENT_USER_PATH = '/api/auth/user';
 
-/** Spec sections 7 and 9: the auth look-up is cached for 5 minutes. */
+/** The auth look-up is cached for 5 minutes (docs/product.md, "Accounts"). */
 const CACHE_MS = 5 * 60 * 1000;
 
 /*
@@ -57,7 +57,7 @@ async function askServer(): Promise<void> {
       credentials: 'include',
       headers: { 'Cache-Control': 'no-cache', Pragma: 'no-cache' },
     });
-    // 401 is the server's "not signed in" (spec section 6); it is an answer, so it is cached.
+    // 401 is the server's "not signed in"; it is an answer, so it is cached.
     if (response.status === 401) {
       // Unread, the body keeps the request open in Chromium (the page never goes network-idle).
       // Not awaited: some fetch implementations settle a cancel only when the stream is read.

@@ -5,7 +5,7 @@ import { friendlyMessage } from '../errors/friendlyMessage';
 import { useAuthForm } from './useAuthForm';
 import { useLogIn } from './useLogIn';
 
-/** The auth card's Login tab: once signed in, the visitor goes home (spec section 2). */
+/** The auth card's Login tab: once signed in, the visitor goes home. */
 export function useLoginForm(initialEmail: string) {
   const navigate = useNavigate();
   const { logIn } = useLogIn();

@@ -8,10 +8,10 @@ import { friendlyMessage } from '../errors/friendlyMessage';
 import { useAuthForm } from './useAuthForm';
 import { useLogIn } from './useLogIn';
 
-/** Spec section 9: the pause that lets the success toast be read before the plan opens. */
+/** The pause that lets the success toast be read before the plan opens. */
 export const QUICK_SIGN_IN_REDIRECT_MS = 500;
 
-/** /quick-auth: idle, signing in, then the plan half a second after success (spec section 4). */
+/** /quick-auth: idle, signing in, then the plan half a second after success. */
 export function useQuickSignInForm() {
   const navigate = useNavigate();
   const { logIn } = useLogIn();

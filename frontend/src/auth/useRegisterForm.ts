@@ -13,7 +13,7 @@ interface RegisterOutcomes {
   onAccountCreated: (email: string) => void;
 }
 
-/** The Register tab (spec sections 4 and 5): e-mail, password twice and both agreements. */
+/** The Register tab: e-mail, password twice and both agreements. */
 export function useRegisterForm({ onCodeSent, onAccountCreated }: RegisterOutcomes) {
   const [sendVerification] = useMutation(sendVerificationMutation);
   return useAuthForm({

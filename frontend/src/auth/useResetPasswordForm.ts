@@ -6,7 +6,7 @@ import { resetPasswordMutation } from './resetPassword.mutation';
 import { friendlyMessage } from '../errors/friendlyMessage';
 import { useAuthForm } from './useAuthForm';
 
-// Spec section 5: the toast for a mismatch ends with a full stop; the inline message does not.
+// The toast for a mismatch ends with a full stop; the inline message does not (docs/product.md, "Accounts").
 const toastText = (message: string) => (message === AUTH_MESSAGES.passwordsDontMatch ? AUTH_MESSAGES.passwordsDontMatchToast : message);
 
 /** Password reset, step 2: the mailed code and the new password, twice. Starts empty every time. */
@@ -27,6 +27,6 @@ export function useResetPasswordForm(email: string, onReset: () => void) {
     },
   });
 
-  // Spec section 5: the code box keeps at most 6 characters, whatever is typed or pasted.
+  // The code box keeps at most 6 characters, whatever is typed or pasted.
   return { ...auth, code: auth.field('code', (typed) => typed.slice(0, AUTH_CODE_LENGTH)) };
 }

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 
 /**
- * Spec section 2: every route change starts at the top of the page. The query counts too, since
+ * Every route change starts at the top of the page. The query counts too, since
  * the wizard's steps (?step=...) are different screens; a #hash keeps the browser's own jump.
  */
 export function ScrollToTop() {

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { AppDialog } from '../chrome/dialog/AppDialog';
 import { useAcceptConsent } from './useAcceptConsent';
 
-/** Spec section 2, Consent dialog: what the plan needs from the visitor. */
+/** What the plan needs from the visitor. */
 export const CONSENT_NEEDS = [
   'Your property address and postcode',
   'Energy performance data from government EPC databases',

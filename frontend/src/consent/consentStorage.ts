@@ -1,10 +1,10 @@
 import { GRANTS_PROGRESS_KEYS, LOCAL_KEYS, SESSION_KEYS, VISIT_KEYS } from '../storage/keys';
 import { readItem, readJson, removeItems, writeItem } from '../storage/safeStorage';
 
-/** Spec section 9: the version of the Privacy & Data Use terms a visitor accepts. */
+/** The version of the Privacy & Data Use terms a visitor accepts. */
 export const CONSENT_VERSION = '1.0';
 
-/** Spec section 3, Consent record. */
+/** What accepting the Privacy & Data Use terms records (docs/product.md, "Consent"). */
 export interface ConsentRecord {
   accepted: true;
   timestamp: string;

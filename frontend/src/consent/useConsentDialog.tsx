@@ -15,7 +15,7 @@ export function preloadConsentDialog(): void {
 
 /**
  * One consent dialog for every opener on a screen. Opening it starts the grants questionnaire
- * over (spec section 4, Consent), whatever the visitor then chooses.
+ * over (docs/product.md, "Consent"), whatever the visitor then chooses.
  */
 export function useConsentDialog() {
   const [open, setOpen] = useState(false);

@@ -17,7 +17,7 @@ const LINE_FIELDS: readonly FieldSpec[] = [
   { name: 'subject', label: 'Subject' },
 ];
 
-/** The message form; every field is required (spec section 5). */
+/** The message form; every field is required. */
 export function ContactForm({ form, submit }: Pick<ContactFormControls, 'form' | 'submit'>) {
   const onChange = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
     // A field marked wrong at the last attempt stops being marked as soon as the visitor edits it.

@@ -140,7 +140,7 @@ describe('/contact', () => {
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 
-  it('falls back to the spec’s words when the server gives none', async () => {
+  it('falls back to its own words when the server gives none', async () => {
     server.use(failSendContactMessage({ status: 502 }));
     const { user } = await renderContactPage();
     await fillIn(user, FILLED);

@@ -8,7 +8,7 @@ import { useContactForm } from './useContactForm';
 
 const CONTACT_THANKS_TEXT = `Your message has been sent. We reply by e-mail during business hours, ${BRAND.businessHours}.`;
 
-/** /contact: where to find us and a form that sends the team a message (spec section 2). */
+/** /contact: where to find us and a form that sends the team a message. */
 export function ContactPage() {
   usePageTitle('Contact Us');
   const { form, submit, thanksOpen, closeThanks } = useContactForm();

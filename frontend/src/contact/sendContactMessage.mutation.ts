@@ -1,6 +1,6 @@
 import { graphql } from '../gql';
 
-/** The /contact form's message to the team (spec section 7, POST /api/contact). */
+/** The /contact form's message to the team (POST /api/contact over REST). */
 export const sendContactMessageMutation = graphql(`
   mutation SendContactMessage($input: ContactMessageInput!) {
     sendContactMessage(input: $input) {

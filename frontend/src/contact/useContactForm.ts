@@ -7,7 +7,7 @@ import { friendlyMessage } from '../errors/friendlyMessage';
 import { notify } from '../toast/toaster';
 import { sendContactMessageMutation } from './sendContactMessage.mutation';
 
-// Spec sections 5 and 8: the contact form's messages.
+// The contact form's messages (docs/product.md, "Contact").
 export const CONTACT_NOTICES = {
   missingField: 'Please fill in all fields.',
   failureTitle: 'Error',
@@ -25,7 +25,7 @@ const EMPTY: ContactMessageValues = { name: '', email: '', subject: '', message:
 
 const required = () => string().trim().required(CONTACT_NOTICES.missingField);
 
-// A blank field is the spec's one message; a malformed address uses the rule shared with the server.
+// Every blank field gets the one message; a malformed address uses the rule shared with the server.
 const contactMessageSchema = object({
   name: required(),
   email: required().test('email', EMAIL_MESSAGES.invalid, (value) => isValidEmail(value)),

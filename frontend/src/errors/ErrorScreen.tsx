@@ -6,7 +6,7 @@ interface ErrorScreenProps {
   onRetry: () => void;
 }
 
-/** Spec section 8, "Unhandled rendering error": what a visitor sees when a page crashes. */
+/** What a visitor sees when a page crashes (docs/product.md, "Errors in words people can act on"). */
 export function ErrorScreen({ error, onRetry }: ErrorScreenProps) {
   return (
     <Center py="16" px="4">

@@ -5,7 +5,7 @@ import { GRANTS_STEPS, LAST_STEP } from './labels';
 import { useGrantsQuestionnaire } from './useGrantsQuestionnaire';
 
 /**
- * The 'Grants & Funding' tab (spec sections 2 and 4): five steps moved through freely with
+ * The 'Grants & Funding' tab: five steps moved through freely with
  * Previous/Next, kept in session storage, and the matching schemes at the end.
  */
 export function GrantsQuestionnaire({ planId }: { planId: string | null }) {

@@ -3,7 +3,7 @@ import { GRANTS_PROGRESS_KEYS, SESSION_KEYS } from '../storage/keys';
 import { readItem, readJson, removeItems, writeItem } from '../storage/safeStorage';
 import { LAST_STEP } from './labels';
 
-/** Spec section 9: the questionnaire resets this long after completion. */
+/** The questionnaire resets this long after completion (docs/product.md, "Grants questionnaire and eligibility"). */
 export const GRANTS_RESET_AFTER_MS = 5 * 60 * 1000;
 
 /** Whose answers these are: progress for another property or another plan is stale. */

@@ -10,7 +10,7 @@ import type {
 } from '@warmwise/common';
 
 /**
- * What the householder reads for each answer of the shared enumerations (spec section 3). The
+ * What the householder reads for each answer of the shared enumerations. The
  * values themselves come from `@warmwise/common`; typing these as records keyed by them makes a
  * new enumeration value a compile error here until it has a label.
  */
@@ -83,6 +83,6 @@ export const HEATING_LABELS: Record<GrantsHeatingSystem, string> = {
   unsure: 'Not sure',
 };
 
-/** Spec section 2: the five steps, in order. */
+/** The five steps, in order. */
 export const GRANTS_STEPS = ['Household members', 'Benefits', 'Circumstances', 'Property details', 'Results'] as const;
 export const LAST_STEP = GRANTS_STEPS.length;

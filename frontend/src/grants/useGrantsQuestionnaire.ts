@@ -16,12 +16,13 @@ import { LAST_STEP } from './labels';
 import { toQuestionnaireInput } from './submission';
 import { submitGrantsQuestionnaireMutation } from './submitGrants.mutation';
 
-/** Spec section 4: how often the questionnaire looks for a new property or plan. */
+/** How often the questionnaire looks for a new property or plan. */
 export const OWNER_POLL_MS = 2000;
 
 /**
- * The questionnaire's state: the step and answers, kept in session storage, and the resets of
- * spec section 4 (property or plan changed, 5 minutes after completion, 'Check Again').
+ * The questionnaire's state: the step and answers, kept in session storage, and its resets
+ * (property or plan changed, 5 minutes after completion, 'Check Again'; docs/product.md,
+ * "Grants questionnaire and eligibility").
  */
 export function useGrantsQuestionnaire(planId: string | null) {
   const currentOwner = useCallback((): GrantsOwner => ({ propertyId: readPropertyId(), planId }), [planId]);
@@ -53,7 +54,7 @@ export function useGrantsQuestionnaire(planId: string | null) {
     };
   }, [currentOwner]);
 
-  // Spec section 4: completed answers reset 5 minutes after completion.
+  // Completed answers reset 5 minutes after completion.
   const { completedAt } = progress;
   useEffect(() => {
     if (completedAt === null) return undefined;
@@ -66,7 +67,7 @@ export function useGrantsQuestionnaire(planId: string | null) {
     setProgress((previous) => ({ ...previous, step: LAST_STEP, results: schemes.map((scheme) => scheme.id), completedAt: Date.now() }));
     const propertyId = readPropertyId();
     if (!propertyId) return;
-    // The answer is not shown (spec section 7): a failure only leaves a trace for the developer.
+    // The visitor never sees the answer, so a failure only leaves a trace for the developer.
     submit({ variables: { input: toQuestionnaireInput(propertyId, household, schemes) } }).catch((error: unknown) => {
       console.error('Could not send the grants questionnaire', error);
     });

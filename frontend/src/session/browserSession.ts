@@ -10,7 +10,7 @@ function newSessionId(): string {
 }
 
 /**
- * Spec section 4, Browser session. Local storage outlives the tab, so a plan or property left
+ * docs/product.md, "Browser session and stored data". Local storage outlives the tab, so a plan or property left
  * there by an earlier visit must not leak into a new one: with no session marker, every stored
  * plan, property, cache and questionnaire key is wiped before anything reads it.
  */
@@ -28,7 +28,7 @@ export function startBrowserSession(): BrowserSessionStart {
 }
 
 /**
- * The id of this browser session, recorded on every stored plan envelope (spec section 3). The
+ * The id of this browser session, recorded on every stored plan envelope. The
  * new-session start above sets it on first load; a reader that comes first creates it, so an
  * envelope is never written without one.
  */

@@ -12,11 +12,11 @@ export const SESSION_KEYS = {
   currentPropertyId: `${PREFIX}:currentPropertyId`,
   energyPlan: `${PREFIX}:energyPlan`,
   userEmail: `${PREFIX}:userEmail`,
-  /** The e-mails sent a welcome e-mail this browser session (spec section 7), so each gets one. */
+  /** The e-mails sent a welcome e-mail this browser session, so each gets one. */
   welcomedEmails: `${PREFIX}:welcomedEmails`,
-  /** Names the browser session a stored plan envelope was written in (spec section 3). */
+  /** Names the browser session a stored plan envelope was written in. */
   sessionId: `${PREFIX}:sessionId`,
-  /** Grants questionnaire progress (spec section 4): reset whenever a new plan is started. */
+  /** Grants questionnaire progress: reset whenever a new plan is started. */
   grantsStep: `${PREFIX}:grantsStep`,
   grantsData: `${PREFIX}:grantsData`,
   grantsResults: `${PREFIX}:grantsResults`,
@@ -28,7 +28,7 @@ export const SESSION_KEYS = {
  * data (a crash, a new plan) keeps them.
  */
 export const VISIT_KEYS = {
-  /** Set once per browser session; its absence means a new session (spec section 4). */
+  /** Set once per browser session; its absence means a new session. */
   sessionMarker: `${PREFIX}:sessionActive`,
   sessionStartedAt: `${PREFIX}:sessionStartedAt`,
   consentRecord: `${PREFIX}:consentRecord`,

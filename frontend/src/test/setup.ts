@@ -14,7 +14,7 @@ afterEach(() => {
   toaster.remove();
   window.localStorage.clear();
   window.sessionStorage.clear();
-  // The signed-in user is cached for 5 minutes across the app (spec section 9); every test starts signed out.
+  // The signed-in user is cached for 5 minutes across the app; every test starts signed out.
   invalidateCurrentUser();
 });
 

@@ -2,7 +2,7 @@ import { Button, List, Stack, Text } from '@chakra-ui/react';
 import { LuMessageCircle } from 'react-icons/lu';
 import { AppDialog } from '../chrome/dialog/AppDialog';
 
-/** Spec section 2, Home: the three things Thermy offers. */
+/** The three things Thermy offers. */
 export const THERMY_BENEFITS = ['Instant energy advice', 'Money-saving tips', 'Home efficiency help'] as const;
 
 interface ThermyPopupProps {

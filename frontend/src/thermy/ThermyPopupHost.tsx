@@ -2,7 +2,7 @@ import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { ThermyPopupContext } from './thermyPopupContext';
 
-/** The plan screens' paths, where Thermy watches for a new plan (spec section 4, Popups). */
+/** The plan screens' paths, where Thermy watches for a new plan. */
 const PLAN_PATHS: readonly string[] = ['/plan', '/energy-plan', '/my-plan'];
 
 // Neither the popup (a modal dialog) nor the plan watcher (the stored-plan rules) is needed to

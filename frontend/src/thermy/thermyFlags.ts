@@ -1,7 +1,7 @@
 import { thermyHelperShownKey, VISIT_KEYS } from '../storage/keys';
 import { readItem, writeItem } from '../storage/safeStorage';
 
-/** Spec section 9, Popups. */
+/** When Thermy's popups open (docs/product.md, "Thermy's welcome"). */
 export const THERMY_WELCOME_DELAY_MS = 2000;
 export const PLAN_HELPER_DELAY_MS = 1500;
 export const PLAN_WELCOME_HELPER_DELAY_MS = 3000;

@@ -1,6 +1,6 @@
 import { createToaster, Portal, Stack, Toast, Toaster } from '@chakra-ui/react';
 
-/** Spec section 9: one toast at a time, shown for 5 s, F8 jumps to the toast region. */
+/** One toast at a time, shown for 5 s, F8 jumps to the toast region. */
 export const TOAST_DURATION_MS = 5000;
 export const TOAST_LIMIT = 1;
 
@@ -22,7 +22,7 @@ export type ToastTone = 'destructive' | 'info' | 'success';
 export interface Notice {
   title: string;
   description?: string;
-  /** Spec section 8: toasts are destructive unless noted otherwise. */
+  /** Destructive unless the toast is a success or information. */
   tone?: ToastTone;
   /** One button on the toast, such as Undo; pressing it closes the toast. */
   action?: { label: string; onClick: () => void };

@@ -15,7 +15,7 @@ export const TRACKING_PATHS = {
   interaction: '/api/user-interaction-webhook',
 } as const;
 
-/** Spec section 7: tracking never gets in the visitor's way, so a failure is only logged. */
+/** Tracking never gets in the visitor's way, so a failure is only logged. */
 async function send(path: string, body: Record<string, unknown>): Promise<void> {
   try {
     const response = await fetch(path, {

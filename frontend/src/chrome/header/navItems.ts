@@ -5,7 +5,7 @@ export interface NavItem {
   activeOn: readonly string[];
 }
 
-/** Spec section 2: the five header links. The plan screen lives under three paths. */
+/** The five header links. The plan screen lives under three paths. */
 export const NAV_ITEMS: readonly NavItem[] = [
   { label: 'Home', to: '/', activeOn: ['/'] },
   { label: 'Energy Plan', to: '/plan', activeOn: ['/plan', '/energy-plan', '/my-plan'] },

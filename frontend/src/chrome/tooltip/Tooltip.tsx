@@ -8,7 +8,7 @@ interface TooltipProps {
   children: ReactElement;
 }
 
-/** The app's tooltip: spec delays (700 ms open, 300 ms skip) and an arrow. */
+/** The app's tooltip: a 700 ms open delay, skipped within 300 ms of another closing, and an arrow. */
 export function Tooltip({ content, children }: TooltipProps) {
   const openDelay = useTooltipOpenDelay();
   return (

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** Spec section 9: a tooltip waits 700 ms before opening... */
+/** A tooltip waits 700 ms before opening... */
 export const TOOLTIP_OPEN_DELAY_MS = 700;
 /** ...unless another one closed less than 300 ms ago, when it opens at once. */
 export const TOOLTIP_SKIP_DELAY_MS = 300;
