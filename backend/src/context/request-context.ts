@@ -20,25 +20,40 @@ export interface RequestContext {
   services: Services;
 }
 
+/**
+ * The entity manager and the services are made on first use: many requests (the grant schemes, a
+ * refused one) never touch them. They are getters on the class, over a holder the object owns, so
+ * that Apollo's shallow copy of the context for each operation (Object.assign, which would call
+ * getters defined on the object itself) shares them instead of making them.
+ */
+class LazyRequestContext implements RequestContext {
+  constructor(
+    readonly requestId: string,
+    readonly log: Logger,
+    readonly session: Session,
+    readonly sessionControl: SessionControl,
+    private readonly made: { em: () => EntityManager; services: () => Services },
+  ) {}
+
+  get em(): EntityManager {
+    return this.made.em();
+  }
+
+  get services(): Services {
+    return this.made.services();
+  }
+}
+
 export function requestContextMiddleware(rootEm: EntityManager, shared: SharedClients): RequestHandler {
   return (req, res, next) => {
     const sessionControl = new SessionControl(req, res, shared.secureCookies);
-    // The entity manager and the services are made on first use: many requests (the grant
-    // schemes, a look-up answered from the cache, a refused one) never touch them.
     let em: EntityManager | undefined;
     let services: Services | undefined;
-    req.context = {
-      requestId: String(req.id),
-      log: req.log,
-      get em() {
-        return (em ??= rootEm.fork());
-      },
-      session: req.session,
-      sessionControl,
-      get services() {
-        return (services ??= createServices(this.em, req.session, shared, { log: req.log, address: req.ip ?? 'unknown', sessionControl }));
-      },
+    const made = {
+      em: () => (em ??= rootEm.fork()),
+      services: () => (services ??= createServices(made.em(), req.session, shared, { log: req.log, address: req.ip ?? 'unknown', sessionControl })),
     };
+    req.context = new LazyRequestContext(String(req.id), req.log, req.session, sessionControl, made);
     next();
   };
 }
