@@ -9,9 +9,9 @@ import type { Session } from '../session/session.js';
 import { householderQuoteMail, teamQuoteMail } from './quote-mail.js';
 import { QuoteRequest } from './quote-request.entity.js';
 
-// What a visitor who skipped the contact step is told, and what success says (docs/product.md, "Quotes
-// and surveys"). "Sent" holds once the request and its mail are committed together: the mail is then
-// durable and goes out, retried, even while the mail server is down.
+// What a visitor who skipped the contact step is told, and what success says
+// (docs/product.md, "Quotes and surveys"). "Sent" holds once the request and its mail are committed
+// together: the mail is then durable and goes out, retried, even while the mail server is down.
 export const QUOTE_EMAIL_REQUIRED = 'Email address is required. Please complete the onboarding process first.';
 export const QUOTE_SENT_MESSAGE = "We've sent your details to the team and they will be following up shortly.";
 const TEXT_LIMIT = 2_000;

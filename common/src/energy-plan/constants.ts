@@ -1,7 +1,7 @@
 /**
- * Business constants and messages of the energy plan (docs/product.md, "How a plan is read and
- * checked" and "The plan and its cards"), in one place so the server and the browser reject and
- * default the same way.
+ * Business constants and messages of the energy plan, in one place so the server and the browser
+ * reject and default the same way (docs/product.md, "How a plan is read and checked" and
+ * "The plan and its cards").
  */
 export const PLAN_SCHEMA_VERSION = 1;
 
