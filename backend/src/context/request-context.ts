@@ -51,7 +51,7 @@ export function requestContextMiddleware(rootEm: EntityManager, shared: SharedCl
     let services: Services | undefined;
     const made = {
       em: () => (em ??= rootEm.fork()),
-      services: () => (services ??= createServices(made.em(), req.session, shared, { log: req.log, address: req.ip ?? 'unknown', sessionControl })),
+      services: () => (services ??= createServices(made.em, req.session, shared, { log: req.log, address: req.ip ?? 'unknown', sessionControl })),
     };
     req.context = new LazyRequestContext(String(req.id), req.log, req.session, sessionControl, made);
     next();

@@ -68,15 +68,34 @@ export interface Requester {
   sessionControl: SessionControl;
 }
 
-export function createServices(em: EntityManager, session: Session, shared: SharedClients, requester: Requester): Services {
+/**
+ * An object whose properties are built on first read and then kept: a request pays only for the
+ * services it uses (the grant schemes need none of the database-bound ones).
+ */
+function builtOnFirstUse<T extends object>(factories: { [K in keyof T]: () => T[K] }): T {
+  const built = {} as T;
+  for (const key of Object.keys(factories) as Array<keyof T>) {
+    Object.defineProperty(built, key, {
+      enumerable: true,
+      configurable: true,
+      get() {
+        const value = factories[key]();
+        Object.defineProperty(built, key, { value, enumerable: true });
+        return value;
+      },
+    });
+  }
+  return built;
+}
+
+/** `em` forks the request's entity manager when first called: only services that query call it. */
+export function createServices(em: () => EntityManager, session: Session, shared: SharedClients, requester: Requester): Services {
   // Rate limits count per client network: a visitor id lives in a cookie, which a script drops.
   const network = clientNetwork(requester.address);
-  const addresses = new AddressService(em, shared.register);
-  const properties = new PropertyService(em, session, shared.limiter, network);
-  const plans = new EnergyPlanService(em, session, properties, addresses, shared.limiter, network);
-  return {
-    ...createAccountServices({
-      em,
+  let accounts: AccountServices | undefined;
+  const accountServices = () =>
+    (accounts ??= createAccountServices({
+      em: em(),
       session,
       sessionControl: requester.sessionControl,
       mail: shared.mail,
@@ -84,18 +103,23 @@ export function createServices(em: EntityManager, session: Session, shared: Shar
       settings: { ...shared.accounts, publicBaseUrl: shared.publicBaseUrl },
       log: requester.log,
       address: network,
-    }),
-    addresses,
-    properties,
-    plans,
-    sharing: new ShareLinkService(em, properties, plans, shared.shareTokens, shared.limiter, shared.publicBaseUrl, network),
-    quotes: new QuoteService(em, session, shared.mail, shared.webhook, shared.quoteTeamEmail, shared.limiter, network),
-    grants: new GrantsService(em, session, properties, requester.log, shared.limiter, network),
-    consent: new ConsentService(session),
-    interactions: new InteractionService(em, session, shared.limiter, shared.webhook, network),
-    contact: new ContactService(em, session, shared.mail, shared.contactTeamEmail, shared.limiter, network),
-    welcome: new WelcomeService(shared.mail, shared.publicBaseUrl, shared.limiter, network),
-    thermy: new ThermyService(em, session, properties, plans, shared.limiter, network, shared.thermyModel, requester.log),
-    privacy: new PrivacyService(em, session, requester.sessionControl, requester.log),
-  };
+    }));
+  const services: Services = builtOnFirstUse<Services>({
+    auth: () => accountServices().auth,
+    registration: () => accountServices().registration,
+    passwordReset: () => accountServices().passwordReset,
+    addresses: () => new AddressService(em(), shared.register),
+    properties: () => new PropertyService(em(), session, shared.limiter, network),
+    plans: () => new EnergyPlanService(em(), session, services.properties, services.addresses, shared.limiter, network),
+    sharing: () => new ShareLinkService(em(), services.properties, services.plans, shared.shareTokens, shared.limiter, shared.publicBaseUrl, network),
+    quotes: () => new QuoteService(em(), session, shared.mail, shared.webhook, shared.quoteTeamEmail, shared.limiter, network),
+    grants: () => new GrantsService(em, session, () => services.properties, requester.log, shared.limiter, network),
+    consent: () => new ConsentService(session),
+    interactions: () => new InteractionService(em(), session, shared.limiter, shared.webhook, network),
+    contact: () => new ContactService(em(), session, shared.mail, shared.contactTeamEmail, shared.limiter, network),
+    welcome: () => new WelcomeService(shared.mail, shared.publicBaseUrl, shared.limiter, network),
+    thermy: () => new ThermyService(em(), session, services.properties, services.plans, shared.limiter, network, shared.thermyModel, requester.log),
+    privacy: () => new PrivacyService(em(), session, requester.sessionControl, requester.log),
+  });
+  return services;
 }

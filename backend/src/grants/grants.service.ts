@@ -42,9 +42,10 @@ const sameIds = (a: string[], b: string[]) => a.length === b.length && [...a].so
 /** The grants catalogue and questionnaire: eligibility is always decided here, with the shared rule. */
 export class GrantsService {
   constructor(
-    private readonly em: EntityManager,
+    /** The request's entity manager, forked on first call: reading the catalogue needs none. */
+    private readonly em: () => EntityManager,
     private readonly session: Session,
-    private readonly properties: PropertyService,
+    private readonly properties: () => PropertyService,
     private readonly log: Logger,
     private readonly limiter: RateLimiter,
     /** The client's network, which stored questionnaires are counted by. */
@@ -68,18 +69,19 @@ export class GrantsService {
     const householdData = this.household(body.householdData);
     const claimed = claimedIds(body.eligibleGrants);
     // After the ownership check: a submission for a property the visitor does not own stores nothing.
-    const property = await this.properties.get(propertyId);
+    const property = await this.properties().get(propertyId);
     await this.limiter.enforce(GRANTS_SUBMISSIONS_PER_NETWORK, this.network);
     await this.session.keep("We can't save your answers right now. Please try again in a moment.");
     const schemes = eligibleGrants(householdData);
-    const submission = this.em.create(GrantsSubmission, {
+    const em = this.em();
+    const submission = em.create(GrantsSubmission, {
       ownerVisitorId: this.session.data.visitorId,
       propertyId: property.id,
       householdData,
       eligibleGrantIds: schemes.map((scheme) => scheme.id),
       clientEligibleGrantIds: claimed,
     });
-    await this.em.persist(submission).flush();
+    await em.persist(submission).flush();
     if (claimed && !sameIds(claimed, submission.eligibleGrantIds)) {
       // A stale or altered browser copy of the rule; the answers stay out of the log (benefits, disability).
       this.log.warn(

@@ -30,4 +30,14 @@ describe('the request context', () => {
     expect(apolloCopy(context).em).toBe(fromCopy);
     expect(forks()).toBe(1);
   });
+
+  it('builds each service on first use, and forks the entity manager only for one that queries', () => {
+    const { context, forks } = contextWithForkCount();
+    const { services } = apolloCopy(context);
+    expect(services.grants.schemes().length).toBeGreaterThan(0);
+    expect(forks()).toBe(0);
+    expect(services.properties).toBe(context.services.properties);
+    expect(services.plans).toBe(services.plans);
+    expect(forks()).toBe(1);
+  });
 });
