@@ -1,7 +1,7 @@
 /**
  * How long each kind of personal data is kept, in one place: `retention.job.ts` enforces these
- * and docs/privacy-and-retention.md explains them. The 6 years and 12 months are the spec's
- * (section 9); the rest are ours.
+ * and docs/privacy-and-retention.md explains them. The 6 years and 12 months are the product's
+ * promise (docs/product.md, "Privacy and retention"); the rest are ours.
  */
 export const RETENTION_POLICY = {
   /** An account nobody has signed in to for this long is erased with everything it owns. */

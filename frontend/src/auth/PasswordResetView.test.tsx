@@ -87,7 +87,7 @@ describe('Password reset', () => {
     await chooseNewPassword(entry);
 
     await expectToast(toast, { tone: 'destructive' });
-    // Inline, the mismatch reads without the toast's full stop (spec section 5).
+    // Inline, the mismatch reads without the toast's full stop (docs/product.md, "Accounts").
     await waitFor(() => expect(screen.getByLabelText(field)).toHaveAccessibleErrorMessage(toast.replace('match.', 'match')));
     expect(reset).toEqual([]);
   });
