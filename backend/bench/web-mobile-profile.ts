@@ -5,7 +5,7 @@ import type { BrowserContext, CDPSession, Page } from '@playwright/test';
  * DevTools protocol, so the throttling is the browser's own (per request round trip, bytes
  * on the wire) rather than a guess from file sizes.
  */
-export const MOBILE_PROFILE = {
+const MOBILE_PROFILE = {
   roundTripMs: 150,
   downloadBytesPerSecond: (1.6 * 1024 * 1024) / 8,
   uploadBytesPerSecond: (750 * 1024) / 8,

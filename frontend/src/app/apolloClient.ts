@@ -1,7 +1,7 @@
 import { ApolloClient, HttpLink, InMemoryCache, type TypePolicies } from '@apollo/client';
 import generatedTypes from '../gql/possible-types';
 
-export const GRAPHQL_PATH = '/graphql';
+const GRAPHQL_PATH = '/graphql';
 
 /**
  * How the cache stores what the API returns. Every type with an `id` (EnergyPlan, Recommendation,
@@ -10,7 +10,7 @@ export const GRAPHQL_PATH = '/graphql';
  * so removing a recommendation updates the plan each screen shows. The types without an id are
  * values embedded in their parent, or answers to one call that nothing else reads.
  */
-export const typePolicies: TypePolicies = {
+const typePolicies: TypePolicies = {
   // A plan's two lists have no id: they are part of the plan, so a newer answer for the plan
   // merges into the cached lists (a query that asks for one list keeps the other) instead of
   // replacing them.

@@ -5,6 +5,9 @@ import { graphql } from '../gql';
 import type { PlanHeader_PropertyFragment } from '../gql/graphql';
 import { ShareControl } from '../share/ShareControl';
 
+/**
+ * @public graphql-codegen reads it; the queries that spread the fragment use it by name, not by import.
+ */
 export const planHeaderFragment = graphql(`
   fragment PlanHeader_property on Property {
     id
@@ -14,7 +17,7 @@ export const planHeaderFragment = graphql(`
 `);
 
 /** Spec section 2: the full address, else the address, else 'your property'. */
-export function planAddress(property: PlanHeader_PropertyFragment | null): string {
+function planAddress(property: PlanHeader_PropertyFragment | null): string {
   return property?.fullAddress?.trim() || property?.address.trim() || 'your property';
 }
 

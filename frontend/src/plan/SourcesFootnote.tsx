@@ -5,6 +5,9 @@ import { graphql } from '../gql';
 import { PLAN_ASSUMPTIONS_PATH } from '../pages/about/planAssumptionsLink';
 import type { SourcesFootnote_PlanFragment } from '../gql/graphql';
 
+/**
+ * @public graphql-codegen reads it; the queries that spread the fragment use it by name, not by import.
+ */
 export const sourcesFootnoteFragment = graphql(`
   fragment SourcesFootnote_plan on PlanFigures {
     assumptions

@@ -2,7 +2,10 @@ import { Box, Text } from '@chakra-ui/react';
 import { graphql } from '../../gql';
 import type { AddressItem_AddressFragment } from '../../gql/graphql';
 
-/** Everything later steps may pre-fill from the chosen home, so it is kept in one fragment. */
+/**
+ * Everything later steps may pre-fill from the chosen home, so it is kept in one fragment.
+ * @public graphql-codegen reads it; the queries that spread the fragment use it by name, not by import.
+ */
 export const addressItemFragment = graphql(`
   fragment AddressItem_address on AddressOption {
     id

@@ -3,6 +3,7 @@ import { graphql } from '../../gql';
 /**
  * The EPC fields the Home profile step pre-fills. A fragment, so the fallback built from the
  * search's address data and the server's answer share one generated type.
+ * @public graphql-codegen reads it; the queries that spread the fragment use it by name, not by import.
  */
 export const homeDetailsFragment = graphql(`
   fragment HomeDetails on EpcDetails {

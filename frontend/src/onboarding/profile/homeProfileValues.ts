@@ -38,13 +38,13 @@ const wholeText = (value: number | null | undefined, max = Infinity) =>
   value && value > 0 ? String(Math.min(max, Math.trunc(value))) : '';
 
 /** Spec section 5: integers parsed, and empty becomes 0. */
-export const toWholeNumber = (text: string): number => (text.trim() === '' ? 0 : Number.parseInt(text, 10));
+const toWholeNumber = (text: string): number => (text.trim() === '' ? 0 : Number.parseInt(text, 10));
 
 /**
  * A yearly use as typed from a bill ('12,345.6'): empty is "not given" (null), a number is rounded to
  * whole kWh, anything else stays NaN so the shared rules name the field.
  */
-export function toAnnualUse(text: string): number | null {
+function toAnnualUse(text: string): number | null {
   const cleaned = text.replace(/,/g, '').trim();
   if (cleaned === '') return null;
   const value = Number(cleaned);

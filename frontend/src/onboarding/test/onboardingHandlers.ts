@@ -94,7 +94,7 @@ export function failPropertySave(operation: 'CreateProperty' | 'UpdateProperty',
 }
 
 /** A one-measure plan in the server's shape, __typename included. */
-export function buildPlan(propertyId: string) {
+function buildPlan(propertyId: string) {
   const loft = {
     __typename: 'Recommendation' as const,
     id: 'rec-1',

@@ -3,6 +3,9 @@ import { formatCount } from '@warmwise/common';
 import { graphql } from '../../gql';
 import type { HomeToday_PlanFragment } from '../../gql/graphql';
 
+/**
+ * @public graphql-codegen reads it; the queries that spread the fragment use it by name, not by import.
+ */
 export const homeTodayFragment = graphql(`
   fragment HomeToday_plan on PlanFigures {
     baseline {

@@ -3,6 +3,9 @@ import { formatCount } from '@warmwise/common';
 import { graphql } from '../../gql';
 import type { ImprovementPotential_PlanFragment } from '../../gql/graphql';
 
+/**
+ * @public graphql-codegen reads it; the queries that spread the fragment use it by name, not by import.
+ */
 export const improvementPotentialFragment = graphql(`
   fragment ImprovementPotential_plan on PlanFigures {
     potentialSavings
@@ -15,7 +18,7 @@ export const improvementPotentialFragment = graphql(`
 `);
 
 /** Said on the tile itself, not in a footnote: the figure comes from sales across the market. */
-export const PROPERTY_VALUE_CAVEAT = 'Market association from sales data, not a valuation';
+const PROPERTY_VALUE_CAVEAT = 'Market association from sales data, not a valuation';
 
 /** Spec section 2: the whole plan's effect in four figures. */
 export function ImprovementPotential({ plan }: { plan: ImprovementPotential_PlanFragment }) {

@@ -4,6 +4,9 @@ import { graphql } from '../../gql';
 import type { PropertyOverview_PropertyFragment } from '../../gql/graphql';
 import { isEpcExpired } from '@warmwise/common';
 
+/**
+ * @public graphql-codegen reads it; the queries that spread the fragment use it by name, not by import.
+ */
 export const propertyOverviewFragment = graphql(`
   fragment PropertyOverview_property on HomeDetails {
     propertyType

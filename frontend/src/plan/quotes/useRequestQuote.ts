@@ -8,7 +8,7 @@ import { trackQuoteRequest } from '../../tracking/track';
 import { requestQuoteMutation } from './requestQuote.mutation';
 
 // Spec sections 5 and 8: the quote request's messages.
-export const QUOTE_NOTICES = {
+const QUOTE_NOTICES = {
   failureTitle: 'Quote Request Failed',
   failureFallback: 'Failed to send quote request. Please try again.',
   emailRequired: 'Email address is required. Please complete the onboarding process first.',

@@ -4,7 +4,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { trackLearnMoreClick } from '../../tracking/track';
 import { learnMoreQuery } from './learnMore.query';
 
-export const LEARN_MORE_UNAVAILABLE = 'Detailed information for this recommendation is not available.';
+const LEARN_MORE_UNAVAILABLE = 'Detailed information for this recommendation is not available.';
 
 interface LearnMoreProps {
   title: string;

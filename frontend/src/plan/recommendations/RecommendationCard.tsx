@@ -7,6 +7,9 @@ import { LearnMoreDialog } from './LearnMoreDialog';
 import { BookNowLink, RecommendationAction } from './RecommendationAction';
 import { RecommendationImage } from './RecommendationImage';
 
+/**
+ * @public graphql-codegen reads it; the queries that spread the fragment use it by name, not by import.
+ */
 export const recommendationCardFragment = graphql(`
   fragment RecommendationCard_recommendation on Recommendation {
     id

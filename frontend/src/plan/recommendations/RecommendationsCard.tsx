@@ -6,6 +6,9 @@ import { RecommendationGrid } from './RecommendationGrid';
 import { ALL_TAB_SIZE, cardsInDisplayOrder, freeOrEasyCards } from './recommendationOrder';
 import { SurveyPromoCard } from './SurveyPromoCard';
 
+/**
+ * @public graphql-codegen reads it; the queries that spread the fragment use it by name, not by import.
+ */
 export const recommendationsCardFragment = graphql(`
   fragment RecommendationsCard_plan on PlanFigures {
     recommendations {

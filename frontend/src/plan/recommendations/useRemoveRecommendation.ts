@@ -20,7 +20,7 @@ export const removeRecommendationMutation = graphql(`
 `);
 
 /** The undo of a removal: the removed row is gone, so the measure is named by its title. */
-export const restoreRecommendationMutation = graphql(`
+const restoreRecommendationMutation = graphql(`
   mutation PlanRestoreRecommendation($title: String!, $energyPlanId: ID!) {
     restoreRecommendation(title: $title, energyPlanId: $energyPlanId) {
       id
@@ -32,7 +32,7 @@ export const restoreRecommendationMutation = graphql(`
   }
 `);
 
-export const REMOVE_NOTICES = {
+const REMOVE_NOTICES = {
   removed: { title: 'Recommendation removed', description: 'It no longer appears in your plan.', tone: 'success' },
   failed: { title: 'Error removing recommendation', description: 'Please try again.', tone: 'destructive' },
   restored: { title: 'Recommendation restored', description: 'It is back in your plan.', tone: 'success' },
