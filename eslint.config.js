@@ -5,7 +5,7 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '**/coverage/**', '.data/**', 'frontend/src/gql/**', 'test-results/**', 'playwright-report/**'],
+    ignores: ['**/node_modules/**', '**/dist/**', '**/coverage/**', '.data/**', 'frontend/src/gql/**', 'test-results/**', 'playwright-report/**', '**/*.tmp.ts'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

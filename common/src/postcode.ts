@@ -8,7 +8,7 @@ export const POSTCODE_MESSAGES = {
 } as const;
 
 /** Longest input worth looking at; anything longer cannot be a postcode. */
-export const POSTCODE_MAX_INPUT_LENGTH = 16;
+const POSTCODE_MAX_INPUT_LENGTH = 16;
 
 // 1-2 letters, a digit, an optional letter or digit, then the inward code: a digit and 2 letters.
 // Whitespace is removed before matching, so 'SW1A1AA', 'sw1a 1aa' and ' SW1A  1AA ' all pass.

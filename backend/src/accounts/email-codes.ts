@@ -5,7 +5,7 @@ import { type CodeHasher, newCode, normaliseCode } from './codes.js';
 import { EmailCode, type EmailCodePurpose } from './email-code.entity.js';
 
 /** Wrong tries a code survives; the next check finds it dead (ours, docs/accounts.md). */
-export const CODE_MAX_WRONG_TRIES = 5;
+const CODE_MAX_WRONG_TRIES = 5;
 
 export type Redemption = { ok: true; code: EmailCode } | { ok: false; reason: 'invalid' | 'expired' };
 

@@ -3,7 +3,7 @@ import type { Logger } from '../logging/logger.js';
 import type { KeyValueStore } from '../store/key-value-store.js';
 
 /** Ours: an address stays known this long after the account last proved itself from it. */
-export const KNOWN_ADDRESS_TTL_SECONDS = 90 * 86_400;
+const KNOWN_ADDRESS_TTL_SECONDS = 90 * 86_400;
 
 /**
  * The network addresses an account has proven itself from: a sign-in with its password, or a reset

@@ -7,9 +7,9 @@ import { badInput } from '../errors/domain-error.js';
  * Long enough for any passphrase or password manager (OWASP ASVS asks for 64+), short enough
  * that hashing a pasted novel cannot tie up the server.
  */
-export const PASSWORD_MAX_LENGTH = 256;
+const PASSWORD_MAX_LENGTH = 256;
 
-export const PASSWORD_MESSAGES = {
+const PASSWORD_MESSAGES = {
   tooShort: AUTH_MESSAGES.passwordTooShort,
   tooLong: `Password must be at most ${PASSWORD_MAX_LENGTH} characters.`,
   tooCommon: 'This password is too common. Please choose a less common one.',

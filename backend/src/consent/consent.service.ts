@@ -2,7 +2,7 @@ import { badInput } from '../errors/domain-error.js';
 import type { ConsentRecord, Session } from '../session/session.js';
 
 /** The version of the 'Privacy & Data Use' text the visitor is agreeing to. */
-export const CONSENT_VERSION = '1.0';
+const CONSENT_VERSION = '1.0';
 
 /**
  * UK GDPR wants a record of who agreed, when, and to which wording. The record lives in the

@@ -9,11 +9,11 @@ import { contactAcknowledgementMail, teamContactMail } from './contact-mail.js';
 import { CONTACT_FIELD_LIMITS, ContactMessage } from './contact-message.entity.js';
 
 // What a blank field and a sent message are answered with (docs/product.md, "Contact").
-export const CONTACT_FIELDS_REQUIRED = 'Please fill in all fields.';
+const CONTACT_FIELDS_REQUIRED = 'Please fill in all fields.';
 export const CONTACT_SENT_MESSAGE = "Thank you for your message. We'll get back to you within one working day.";
 // Ours: a person writes once or twice; more than 5 an hour from one network address is a script
 // filling the team's inbox.
-export const CONTACT_RATE_LIMIT: RateLimitRule = { name: 'contact', limit: 5, windowSeconds: 3_600, failClosed: false };
+const CONTACT_RATE_LIMIT: RateLimitRule = { name: 'contact', limit: 5, windowSeconds: 3_600, failClosed: false };
 
 type ContactField = keyof typeof CONTACT_FIELD_LIMITS;
 const FIELD_LABELS: Record<ContactField, string> = { name: 'Name', email: 'Email address', subject: 'Subject', message: 'Message' };

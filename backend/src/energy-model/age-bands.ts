@@ -41,18 +41,3 @@ export function isBandAtMost(band: AgeBand, limit: AgeBand): boolean {
   return ageBandIndex(band) <= ageBandIndex(limit);
 }
 
-/** Reads 'England and Wales: 1950-1966' style EPC values and plain years. */
-export function ageBandFromEpcText(text: string): AgeBand | undefined {
-  const bandLetter = /\bband\s+([A-M])\b/i.exec(text);
-  if (bandLetter) return bandLetter[1]!.toUpperCase() as AgeBand;
-  if (/before\s+1900/i.test(text)) return 'A';
-  const year = /(\d{4})/.exec(text);
-  if (!year) return undefined;
-  const y = Number(year[1]);
-  const starts: Array<[number, AgeBand]> = [
-    [2023, 'M'], [2012, 'L'], [2007, 'K'], [2003, 'J'], [1996, 'I'], [1991, 'H'], [1983, 'G'],
-    [1976, 'F'], [1967, 'E'], [1950, 'D'], [1930, 'C'], [1900, 'B'],
-  ];
-  for (const [from, band] of starts) if (y >= from) return band;
-  return 'A';
-}

@@ -26,7 +26,7 @@ export const HEATING_MONTHS: readonly boolean[] = [true, true, true, true, true,
 const region = (id: number, name: string, latitude: number, externalC: number[], windMs: number[], horizontalSolarWm2: number[]): ClimateRegion =>
   ({ id, name, latitude, externalC, windMs, horizontalSolarWm2 });
 
-export const CLIMATE_REGIONS: readonly ClimateRegion[] = [
+const CLIMATE_REGIONS: readonly ClimateRegion[] = [
   region(0, 'UK average', 53.5, [4.3, 4.9, 6.5, 8.9, 11.7, 14.6, 16.6, 16.4, 14.1, 10.6, 7.1, 4.2], [5.1, 5.0, 4.9, 4.4, 4.3, 3.8, 3.8, 3.7, 4.0, 4.3, 4.5, 4.7], [26, 54, 96, 150, 192, 200, 189, 157, 115, 66, 33, 21]),
   region(1, 'Thames', 51.6, [5.1, 5.6, 7.4, 9.9, 13.0, 16.0, 17.9, 17.8, 15.2, 11.6, 8.0, 5.1], [4.2, 4.0, 4.0, 3.7, 3.7, 3.3, 3.4, 3.2, 3.3, 3.5, 3.5, 3.8], [30, 56, 98, 157, 195, 217, 203, 173, 127, 73, 39, 24]),
   region(2, 'South East England', 51.1, [5.0, 5.4, 7.1, 9.5, 12.6, 15.4, 17.4, 17.5, 15.0, 11.7, 8.1, 5.2], [4.8, 4.5, 4.4, 3.9, 3.9, 3.6, 3.7, 3.5, 3.7, 4.0, 4.1, 4.4], [32, 59, 104, 170, 208, 231, 216, 182, 133, 77, 41, 25]),

@@ -7,7 +7,7 @@ import type { ModelHome } from './model-home.js';
  */
 const APPLIANCE_SCALE = 0.75;
 /** Share of appliance use avoidable by switching off at the socket (HES 2012 measured standby at 9-16% of use; not all is avoidable). */
-export const STANDBY_SHARE = 0.08;
+const STANDBY_SHARE = 0.08;
 /** BEIS smart meter roll-out cost-benefit analysis (2019): 3% electricity and 2.2% gas saved by credit customers. */
 export const SMART_METER_SAVING = { electricity: 0.03, heat: 0.022 } as const;
 /** Central heating pump and boiler fan, kWh/yr (SAP table 4f, modern pump plus fan-assisted flue). */

@@ -1,12 +1,12 @@
 import type { BuiltForm, ModelHome } from './model-home.js';
 
 /** Gross storey height including the floor zone, m (RdSAP default room height 2.45 m + floor). */
-export const STOREY_HEIGHT_M = 2.6;
+const STOREY_HEIGHT_M = 2.6;
 /** Ventilated volume uses the room height only. */
-export const ROOM_HEIGHT_M = 2.5;
+const ROOM_HEIGHT_M = 2.5;
 /** Window area as a share of floor area, close to RdSAP table S4 for a 90 m² 1950-66 house (about 17 m²). */
-export const WINDOW_TO_FLOOR_RATIO = 0.18;
-export const DOOR_AREA_M2 = 1.85;
+const WINDOW_TO_FLOOR_RATIO = 0.18;
+const DOOR_AREA_M2 = 1.85;
 
 /**
  * A flat of unknown floor is taken as the average flat of a three-storey block: a third of flats lie

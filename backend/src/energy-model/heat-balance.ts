@@ -39,7 +39,7 @@ export interface HeatLoss {
  * removes the rest), suspended floors 0.2 unsealed / 0.1 sealed, flues and extract fans 0.1,
  * open chimneys in pre-1950 homes 0.1 (flats too: mansion blocks and converted houses kept their flues); scaled by shelter (SAP: 1 - 0.075 per sheltered side).
  */
-export function infiltrationRate(home: ModelHome): number {
+function infiltrationRate(home: ModelHome): number {
   let n = 0.35 + (home.draughtProofed ? 0 : 0.25) + 0.1;
   if (home.floorType === 'suspended') n += groundFloorExposure(home) * (home.floorInsulated ? 0.1 : 0.2);
   if (isBandAtMost(home.ageBand, 'C')) n += 0.1;
@@ -48,7 +48,7 @@ export function infiltrationRate(home: ModelHome): number {
 }
 
 /** Effective air changes an hour at the climate's mean wind speed (SAP lines 22a-25). */
-export function airChangesPerHour(home: ModelHome): number {
+function airChangesPerHour(home: ModelHome): number {
   const wind = climateRegion(home.climateRegionId).windMs;
   const meanWind = wind.reduce((a, b) => a + b, 0) / wind.length;
   return naturalVentilationRate(infiltrationRate(home) * (meanWind / 4));
@@ -72,7 +72,7 @@ export function heatLoss(home: ModelHome, geo: Geometry): HeatLoss {
 }
 
 /** Solar gain in W per W/m² of flux on the windows: area × g⊥ (SAP table 6b) × frame, incidence and overshading. */
-export function solarApertureM2(home: ModelHome, geo: Geometry): number {
+function solarApertureM2(home: ModelHome, geo: Geometry): number {
   return geo.windowArea * windowG(home.glazing) * SOLAR_FACTOR;
 }
 

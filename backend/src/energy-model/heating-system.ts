@@ -3,7 +3,7 @@ import type { HeatingKind, ModelHome } from './model-home.js';
 /** Measured median SPF of 428 air-source heat pumps in the Electrification of Heat trial (IQR 2.55-3.05). */
 export const HEAT_PUMP_SPF_MEASURED = 2.78;
 /** SAP default for an air-source heat pump, used only for the SAP-like rating. */
-export const HEAT_PUMP_SAP_EFFICIENCY = 2.5;
+const HEAT_PUMP_SAP_EFFICIENCY = 2.5;
 /** SAP seasonal efficiencies: condensing boiler 84%, regular non-condensing 74%. */
 const BOILER = { condensing: 0.84, nonCondensing: 0.74 } as const;
 /** SAP: no room thermostat means no boiler interlock, costing 5 percentage points. */

@@ -21,7 +21,7 @@ const LOSS_FACTOR: Record<ModelHome['cylinderInsulation'], number> = {
 /** SAP volume factor (120/V)^(1/3) and temperature factor 0.6 (cylinder thermostat, separately timed). */
 const CYLINDER_FACTOR = Math.cbrt(120 / CYLINDER_LITRES) * 0.6;
 /** Share of hot water demand a 3-4 m² solar collector meets (estimate, typical SAP Appendix H result). */
-export const SOLAR_WATER_FRACTION = 0.5;
+const SOLAR_WATER_FRACTION = 0.5;
 /** Hours a day the primary circuit runs hot (SAP table 3, between summer and winter values). */
 const PRIMARY_HOURS = 4;
 

@@ -18,7 +18,7 @@
  */
 export const IN_USE_FULL_USE_INTENSITY = 50;
 const REFERENCE_SEMI = { intensity: 160, factor: 0.55 } as const;
-export const IN_USE_EXPONENT = Math.log(REFERENCE_SEMI.factor) / Math.log(IN_USE_FULL_USE_INTENSITY / REFERENCE_SEMI.intensity);
+const IN_USE_EXPONENT = Math.log(REFERENCE_SEMI.factor) / Math.log(IN_USE_FULL_USE_INTENSITY / REFERENCE_SEMI.intensity);
 
 /**
  * The in-use factor for a home whose modelled useful space heating (bills regime) is this many kWh per

@@ -34,7 +34,7 @@ function fit(metered: number, modelled: number, scalable: number): Fit {
  * taken to be heat. The fit is made once, on the home as it is; measures then keep the factors, so each
  * saving is a share of what this home really uses.
  */
-export function fitToMeters(home: ModelHome, metered: MeteredUse, prices: PriceTable): { home: ModelHome; notes: string[] } {
+function fitToMeters(home: ModelHome, metered: MeteredUse, prices: PriceTable): { home: ModelHome; notes: string[] } {
   const modelled = estimateHome(home, prices);
   const heatFuel = FUEL_OF[home.heating];
   const power = modelled.demand.lighting + modelled.demand.appliances;

@@ -67,6 +67,3 @@ export function isFlatBelowTop(home: ModelHome): boolean {
   return home.builtForm === 'flat' && home.flatPosition !== 'top';
 }
 
-export function hasWetHeating(home: ModelHome): boolean {
-  return home.heating === 'gas_boiler' || home.heating === 'oil_boiler' || home.heating === 'heat_pump';
-}

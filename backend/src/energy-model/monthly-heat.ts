@@ -44,12 +44,12 @@ export function naturalVentilationRate(infiltration: number): number {
 }
 
 /** Ventilation W/K in a month: SAP's wind factor (wind / 4, line 22a) then the natural-ventilation floor (line 25). */
-export function monthlyVentilationWPerK(inputs: MonthlyHeatInputs, month: number): number {
+function monthlyVentilationWPerK(inputs: MonthlyHeatInputs, month: number): number {
   const rate = naturalVentilationRate(inputs.infiltration * (inputs.climate.windMs[month]! / 4));
   return 0.33 * rate * inputs.volume;
 }
 
-export function monthConditions(inputs: MonthlyHeatInputs, month: number): MonthConditions {
+function monthConditions(inputs: MonthlyHeatInputs, month: number): MonthConditions {
   const lossWPerK = inputs.fabricWPerK + monthlyVentilationWPerK(inputs, month);
   const gainsW = inputs.internalGainsW + inputs.solarApertureM2 * verticalSolarWm2(inputs.climate, month);
   const timeConstantH = (THERMAL_MASS_KJ_PER_M2K * inputs.floorArea) / (3.6 * lossWPerK);

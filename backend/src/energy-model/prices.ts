@@ -33,7 +33,7 @@ export interface PriceTable {
  */
 const PRODUCT_CO2 = { electricity: 0.193, gas: 0.183, oil: 0.245, heatNetwork: 0.23 };
 
-export const PRICE_TABLES: readonly PriceTable[] = [
+const PRICE_TABLES: readonly PriceTable[] = [
   {
     id: 'est-2014',
     validFrom: '2013-12-01',

@@ -49,7 +49,7 @@ export function sapRating(home: ModelHome, parts: RatingInputs): number {
  * Annual cost as SAP counts it: heating, hot water, lighting and pumps at Table 12 prices, plus the
  * standing charges of line 251, less solar credit.
  */
-export function ratingCost(home: ModelHome, heat: number, hwHeat: number, otherElectric: number, pvUsed: number, pvExported: number): number {
+function ratingCost(home: ModelHome, heat: number, hwHeat: number, otherElectric: number, pvUsed: number, pvExported: number): number {
   const eff = systemEfficiency(home, true);
   const heatFuel = FUEL_OF[home.heating];
   const wet = heatFuel !== 'electricity' || home.heating === 'heat_pump';

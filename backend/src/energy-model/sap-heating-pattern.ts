@@ -12,7 +12,7 @@ const OFF_PERIODS: ReadonlyArray<readonly [number, number]> = [[7, 5], [8, 5], [
  */
 const LIVING_AREA_FRACTION = [0.75, 0.75, 0.5, 0.3, 0.25, 0.21, 0.18, 0.16, 0.14, 0.13, 0.12, 0.11, 0.1, 0.1, 0.09];
 
-export function livingAreaFraction(home: ModelHome): number {
+function livingAreaFraction(home: ModelHome): number {
   const rooms = home.bedrooms + (home.builtForm === 'flat' ? 1 : 2);
   return LIVING_AREA_FRACTION[Math.min(rooms, LIVING_AREA_FRACTION.length - 1)]!;
 }

@@ -1,7 +1,6 @@
 /** Public input and output types of the energy model. Enumerations are the home profile's (common/src/home-profile). */
 
 import {
-  EPC_RATINGS,
   PRIORITIES,
   type EpcRating,
   type HeatingSystem,
@@ -16,7 +15,6 @@ export type { HeatingSystem, PropertyType };
 export type YearBuilt = YearBuiltBand;
 export type EpcBand = EpcRating;
 export type PlanPriority = Priority;
-export const EPC_BANDS: readonly EpcBand[] = EPC_RATINGS.map((rating) => rating.value);
 export const PLAN_PRIORITIES: readonly PlanPriority[] = PRIORITIES.map((priority) => priority.value);
 
 /** RdSAP construction age bands (England & Wales). M is RdSAP 10 only and is treated like L. */
@@ -76,7 +74,7 @@ export interface MeteredUse {
   electricityKwh?: number | null;
 }
 
-export interface EndUseDemand {
+interface EndUseDemand {
   /** Useful heat delivered to rooms, kWh/yr. */
   spaceHeating: number;
   /** Useful hot water energy including distribution and storage losses, kWh/yr. */
@@ -93,7 +91,7 @@ export interface FuelUse {
   heatNetwork: number;
 }
 
-export interface BillBreakdown {
+interface BillBreakdown {
   /** Unit costs by fuel, £/yr, after any on-site generation. */
   gas: number;
   electricity: number;

@@ -11,7 +11,7 @@ import { importCertificates } from './import/epc-importer.js';
  * seed (so every machine gets the same homes) and loaded by the same importer as the national
  * data. About 38 certificates per postcode, older certificates of a home included, like the register.
  */
-export const SAMPLE_DATASET = { rows: 2_000, seed: 'warmwise', postcodes: 'sample' } as const;
+const SAMPLE_DATASET = { rows: 2_000, seed: 'warmwise', postcodes: 'sample' } as const;
 
 /** Loads the sample into an empty certificate table, so a fresh install works offline. */
 export async function importSampleDatasetIfEmpty(em: EntityManager, databaseUrl: string, logger: Logger): Promise<number> {

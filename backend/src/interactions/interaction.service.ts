@@ -23,7 +23,7 @@ const FIELDS: Record<InteractionKind, readonly string[]> = {
 };
 const VALUE_LIMIT = 500;
 // Ours: a person clicks a few dozen times a session; 300 an hour is a script.
-export const INTERACTION_RATE_LIMIT: RateLimitRule = { name: 'interaction', limit: 300, windowSeconds: 3_600, failClosed: false };
+const INTERACTION_RATE_LIMIT: RateLimitRule = { name: 'interaction', limit: 300, windowSeconds: 3_600, failClosed: false };
 
 type Scalar = string | number | boolean | null;
 

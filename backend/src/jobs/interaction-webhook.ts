@@ -5,8 +5,8 @@ import type { Logger } from '../logging/logger.js';
 import { JOB_QUEUES } from './job-names.js';
 import type { JobQueue } from './job-queue.js';
 
-export const SIGNATURE_HEADER = 'X-Warmwise-Signature';
-export const DELIVERY_HEADER = 'X-Warmwise-Delivery';
+const SIGNATURE_HEADER = 'X-Warmwise-Signature';
+const DELIVERY_HEADER = 'X-Warmwise-Delivery';
 // Ours: the CRM answers in well under this; a hung call must not hold a worker.
 const CALL_TIMEOUT_MS = 10_000;
 
@@ -19,7 +19,7 @@ export interface WebhookEvent {
 }
 
 /** `sha256=` and the hex HMAC-SHA256 of the exact body: the receiver recomputes it to trust the call. */
-export const signatureOf = (body: string, secret: string) => `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`;
+const signatureOf = (body: string, secret: string) => `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`;
 
 /**
  * Forwards tracked interactions and quote requests to the team's CRM when INTERACTION_WEBHOOK_URL is

@@ -5,7 +5,7 @@ import { PartnerKey } from './partner-key.entity.js';
 
 /** Quotas a key gets unless `create` is told otherwise (ours: a busy integration, not a scraper). */
 export const DEFAULT_QUOTA = { perMinute: 60, perDay: 10_000 } as const;
-export const MAX_ORGANISATION_LENGTH = 200;
+const MAX_ORGANISATION_LENGTH = 200;
 
 export interface NewPartnerKey {
   organisation: string;

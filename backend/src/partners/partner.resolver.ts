@@ -15,7 +15,7 @@ import {
   SubmissionStatisticsView,
 } from './partner.type.js';
 
-export const MAX_HOUSEHOLDS_PER_CALL = 100;
+const MAX_HOUSEHOLDS_PER_CALL = 100;
 const MAX_REFERENCE_LENGTH = 100;
 
 @Resolver(() => PartnerView)

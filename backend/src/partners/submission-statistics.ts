@@ -4,15 +4,15 @@ import { badInput } from '../errors/domain-error.js';
 
 /** Below this a count could point to a household: it is withheld (the ONS's usual threshold for small areas). */
 export const MINIMUM_COUNT = 10;
-export const MAX_MONTHS = 24;
+const MAX_MONTHS = 24;
 
 /** A count as published: the number, or null with `suppressed` when it could identify someone. */
-export interface PublishedCount {
+interface PublishedCount {
   count: number | null;
   suppressed: boolean;
 }
 
-export interface SchemeCount extends PublishedCount {
+interface SchemeCount extends PublishedCount {
   schemeId: string;
 }
 
@@ -44,7 +44,7 @@ export function publishMonth(month: string, submissions: number, eligibleBySchem
 }
 
 /** The last `count` complete calendar months (UTC), oldest first; the month under way is never shown. */
-export function completeMonths(count: number, now = new Date()): { months: string[]; from: Date; to: Date } {
+function completeMonths(count: number, now = new Date()): { months: string[]; from: Date; to: Date } {
   if (!Number.isInteger(count) || count < 1 || count > MAX_MONTHS) throw badInput(`months must be a whole number from 1 to ${MAX_MONTHS}`, { field: 'months' });
   const to = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
   const from = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - count, 1));

@@ -12,12 +12,12 @@ import { QuoteRequest } from './quote-request.entity.js';
 // What a visitor who skipped the contact step is told, and what success says
 // (docs/product.md, "Quotes and surveys"). "Sent" holds once the request and its mail are committed
 // together: the mail is then durable and goes out, retried, even while the mail server is down.
-export const QUOTE_EMAIL_REQUIRED = 'Email address is required. Please complete the onboarding process first.';
+const QUOTE_EMAIL_REQUIRED = 'Email address is required. Please complete the onboarding process first.';
 export const QUOTE_SENT_MESSAGE = "We've sent your details to the team and they will be following up shortly.";
 const TEXT_LIMIT = 2_000;
 // Ours: a householder asks for a handful of quotes; more than 10 an hour from one network address is
 // a script filling inboxes.
-export const QUOTE_RATE_LIMIT: RateLimitRule = { name: 'quote', limit: 10, windowSeconds: 3_600, failClosed: false };
+const QUOTE_RATE_LIMIT: RateLimitRule = { name: 'quote', limit: 10, windowSeconds: 3_600, failClosed: false };
 
 const text = (value: unknown, limit = TEXT_LIMIT): string | null => {
   if (typeof value === 'number' && Number.isFinite(value)) return String(value);

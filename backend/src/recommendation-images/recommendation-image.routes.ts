@@ -22,7 +22,7 @@ interface Illustration {
  * This is the one place the two names meet: either finds the illustration. Anything but a plain
  * lower-case name is refused here, before a look-up, so no request can name a path.
  */
-export function illustrationNameFor(requested: string): string | undefined {
+function illustrationNameFor(requested: string): string | undefined {
   return /^([a-z0-9]+(?:-[a-z0-9]+)*)\.(?:jpg|svg)$/.exec(requested)?.[1];
 }
 

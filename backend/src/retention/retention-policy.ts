@@ -3,7 +3,7 @@
  * and docs/privacy-and-retention.md explains them. The 6 years and 12 months are the product's
  * promise (docs/product.md, "Privacy and retention"); the rest are ours.
  */
-export const RETENTION_POLICY = {
+const RETENTION_POLICY = {
   /** An account nobody has signed in to for this long is erased with everything it owns. */
   dormantAccountYears: 6,
   /** Contact messages, quote requests and grants submissions, counted from when they were sent. */

@@ -20,15 +20,15 @@ export const SESSION_COOKIE = 'warmwise.sid';
 export const HOST_ONLY_SESSION_COOKIE = `__Host-${SESSION_COOKIE}`;
 
 /** The prefix needs Secure, so it goes with secure cookies and no other way. */
-export const sessionCookieName = (secure: boolean) => (secure ? HOST_ONLY_SESSION_COOKIE : SESSION_COOKIE);
+const sessionCookieName = (secure: boolean) => (secure ? HOST_ONLY_SESSION_COOKIE : SESSION_COOKIE);
 
-export function sessionCookieOptions(secure: boolean): CookieOptions {
+function sessionCookieOptions(secure: boolean): CookieOptions {
   // No maxAge: a browser-session cookie, matching the product's "data held per browser session".
   // No domain: the `__Host-` prefix forbids one, and without it only this host receives the cookie.
   return { httpOnly: true, sameSite: 'lax', secure, path: '/' };
 }
 
-export function setSessionCookie(res: Response, session: Session, secure: boolean): void {
+function setSessionCookie(res: Response, session: Session, secure: boolean): void {
   res.cookie(sessionCookieName(secure), session.id, sessionCookieOptions(secure));
 }
 

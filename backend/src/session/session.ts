@@ -52,7 +52,7 @@ const ID_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
 const newId = () => randomBytes(ID_BYTES).toString('base64url');
 /** A fresh anonymous visitor: new visitor id, no consent, nobody signed in. */
-export const newSessionData = (): SessionData => ({ createdAt: new Date().toISOString(), visitorId: randomUUID() });
+const newSessionData = (): SessionData => ({ createdAt: new Date().toISOString(), visitorId: randomUUID() });
 
 /**
  * One visitor's session. Reading needs nothing from the store: a visitor who only looks things up

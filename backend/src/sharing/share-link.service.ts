@@ -8,20 +8,20 @@ import type { RateLimiter, RateLimitRule } from '../rate-limit/rate-limiter.js';
 import { ShareLink } from './share-link.entity.js';
 import type { ShareTokens } from './share-tokens.js';
 
-export const SHARED_PLAN_NOT_FOUND = 'This energy plan could not be found. The link may have been mistyped or turned off by its owner.';
+const SHARED_PLAN_NOT_FOUND = 'This energy plan could not be found. The link may have been mistyped or turned off by its owner.';
 const SHARE_LINK_NOT_FOUND = 'Share link not found';
 
 /**
  * Ours: a householder makes a link or two; more than 30 an hour from one network is a script
  * (each "stop sharing" and "share" again makes a new row).
  */
-export const SHARE_LINKS_PER_NETWORK: RateLimitRule = { name: 'share-link', limit: 30, windowSeconds: 3_600, failClosed: false };
+const SHARE_LINKS_PER_NETWORK: RateLimitRule = { name: 'share-link', limit: 30, windowSeconds: 3_600, failClosed: false };
 /**
  * Opening shared plans: a family passing a link round opens it a few times; 600 an hour from one
  * network leaves room for an office behind one address while making token guessing (hopeless at
  * 192 bits anyway) visibly limited. Open when the store is down.
  */
-export const SHARED_PLAN_READS_PER_NETWORK: RateLimitRule = { name: 'shared-plan-read', limit: 600, windowSeconds: 3_600, failClosed: false };
+const SHARED_PLAN_READS_PER_NETWORK: RateLimitRule = { name: 'shared-plan-read', limit: 600, windowSeconds: 3_600, failClosed: false };
 
 export interface IssuedShareLink {
   token: string;

@@ -17,7 +17,7 @@ export const PLAN_SOURCE: ThermySource = { title: 'Your energy plan', url: '/pla
 export const ASSUMPTIONS_SOURCE: ThermySource = { title: 'How we calculate your plan', url: '/about#plan-assumptions' };
 
 /** What Thermy can help with, said whenever it cannot answer. */
-export const THERMY_TOPICS =
+const THERMY_TOPICS =
   'energy bills and tariffs, insulation and other improvements, heating and heat pumps, grants, EPC ratings, damp and ventilation, and choosing installers';
 
 export const STARTER_SUGGESTIONS = ['How much would loft insulation save me?', 'Which grants could I get?', 'What is an EPC rating?'];

@@ -17,7 +17,7 @@ export interface ThermyConversation {
 }
 
 /** Ours: enough for a follow-up to find its topic, little enough to keep sessions small. */
-export const MAX_REMEMBERED_TURNS = 6;
+const MAX_REMEMBERED_TURNS = 6;
 
 const CONVERSATION_ID = /^[0-9a-f-]{36}$/;
 

@@ -5,9 +5,9 @@ import { INTERNAL_ERROR_MESSAGE } from '../errors/domain-error.js';
 import { ThermyEventStream } from './thermy-event-stream.js';
 
 /** What /ask-thermy shows: its own chat (answers grounded, or written by a model) or an external assistant. */
-export type ThermyMode = { mode: 'grounded' } | { mode: 'model' } | { mode: 'frame'; frameUrl: string };
+type ThermyMode = { mode: 'grounded' } | { mode: 'model' } | { mode: 'frame'; frameUrl: string };
 
-export function thermyMode(thermy: AppConfig['thermy']): ThermyMode {
+function thermyMode(thermy: AppConfig['thermy']): ThermyMode {
   if (thermy.frameUrl) return { mode: 'frame', frameUrl: thermy.frameUrl };
   return thermy.model ? { mode: 'model' } : { mode: 'grounded' };
 }

@@ -8,7 +8,7 @@ import { welcomeMail } from './welcome-mail.js';
 // Ours. The endpoint mails any address it is given, so it must not become a way to flood an inbox:
 // one welcome per address a day (later asks are answered the same but send nothing, so the answer
 // tells a prober nothing), and 20 asks an hour from one network address (a wizard sends one).
-export const WELCOME_PER_REQUESTER: RateLimitRule = { name: 'welcome', limit: 20, windowSeconds: 3_600, failClosed: false };
+const WELCOME_PER_REQUESTER: RateLimitRule = { name: 'welcome', limit: 20, windowSeconds: 3_600, failClosed: false };
 
 /** The welcome e-mail sent when a householder gives their address in the wizard. */
 export class WelcomeService {

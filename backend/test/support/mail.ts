@@ -3,7 +3,7 @@ import { SMTPServer } from 'smtp-server';
 import type { OutboxMailer } from '../../src/mail/outbox-mailer.js';
 import type { TestApp } from './test-app.js';
 
-export interface DeliveredMail {
+interface DeliveredMail {
   from: string;
   to: string[];
   raw: string;

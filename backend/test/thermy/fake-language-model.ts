@@ -2,13 +2,13 @@ import http from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 
 /** How the fake model answers the next requests. */
-export type FakeBehaviour =
+type FakeBehaviour =
   | { reply: string }
   | { status: number }
   /** Takes the request and never answers (nor, streamed, sends a first word). */
   | { silent: true };
 
-export interface ChatRequest {
+interface ChatRequest {
   authorization: string | undefined;
   body: { model: string; stream: boolean; messages: Array<{ role: string; content: string }> };
 }

@@ -9,7 +9,7 @@ export interface ThermyJson {
   conversationId: string;
 }
 
-export const ASK_THERMY = `mutation Ask($message: String!, $conversationId: String) {
+const ASK_THERMY = `mutation Ask($message: String!, $conversationId: String) {
   askThermy(message: $message, conversationId: $conversationId) { reply sources { title url } suggestions conversationId }
 }`;
 

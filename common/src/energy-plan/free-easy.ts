@@ -4,7 +4,7 @@ import { formatCost } from './format.js';
 import type { Amount, Recommendation } from './types.js';
 
 /** Low-effort actions that count as Free / Easy whatever their cost says. */
-export const FREE_EASY_TITLES = [
+const FREE_EASY_TITLES = [
   'Turning Off Appliances at Socket',
   'Smart Meter Installation',
   'Switching to Time-of-Use Tariff',

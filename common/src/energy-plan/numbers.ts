@@ -8,7 +8,7 @@ export interface NumberRules {
   allowZero?: boolean;
 }
 
-export function invalidNumberMessage(value: unknown): string {
+function invalidNumberMessage(value: unknown): string {
   return `Must be a valid number, got: ${describeValue(value)}`;
 }
 

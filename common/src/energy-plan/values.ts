@@ -22,7 +22,7 @@ const EMPTY_CHECK_DEPTH = 3;
  * while blank text, an empty list, and an object holding only empty values ({top3: [], all: []})
  * say nothing, so the next alias is tried.
  */
-export function isEmptyValue(value: unknown, depth = 0): boolean {
+function isEmptyValue(value: unknown, depth = 0): boolean {
   if (value === undefined || value === null) return true;
   if (typeof value === 'string') return value.trim() === '';
   if (Array.isArray(value)) return value.length === 0;

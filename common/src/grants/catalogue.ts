@@ -186,4 +186,3 @@ export const GRANT_SCHEMES: readonly GrantScheme[] = [
   },
 ];
 
-export const grantSchemeById = (id: string): GrantScheme | undefined => GRANT_SCHEMES.find((scheme) => scheme.id === id);

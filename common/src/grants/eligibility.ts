@@ -7,7 +7,7 @@ export const NO_GRANTS_MESSAGE =
   "We couldn't find specific grants for your answers. Your energy supplier or local authority may still be able to help.";
 
 /** The local authority grants also match households of this size or larger. */
-export const LARGE_HOUSEHOLD_SIZE = 3;
+const LARGE_HOUSEHOLD_SIZE = 3;
 
 function matches(tag: GrantEligibilityTag, household: HouseholdData, benefits: ReadonlySet<string>): boolean {
   switch (tag) {

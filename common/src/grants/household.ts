@@ -17,7 +17,7 @@ import {
   type RuralAnswer,
 } from './options.js';
 
-export type HouseholdMembers = Record<HouseholdMemberGroup, number>;
+type HouseholdMembers = Record<HouseholdMemberGroup, number>;
 
 /**
  * The grants questionnaire's answers, normalised. Every answer is optional, since Previous and Next

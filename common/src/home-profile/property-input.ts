@@ -41,7 +41,7 @@ export interface PropertyInput {
 
 export type PropertyInputCheck = { ok: true; value: PropertyInput } | { ok: false; message: string; field?: string };
 
-export const REQUIRED_PROPERTY_FIELDS = ['address', 'postcode', 'propertyType', 'yearBuilt'] as const;
+const REQUIRED_PROPERTY_FIELDS = ['address', 'postcode', 'propertyType', 'yearBuilt'] as const;
 
 const LIMITS = { address: 255, fullAddress: 500, epcValidUntil: 40 };
 /**
@@ -49,7 +49,7 @@ const LIMITS = { address: 255, fullAddress: 500, epcValidUntil: 40 };
  * 1,000 m²; a figure outside is a slip (10,000 m² priced double glazing at £51k-£77k). 0 or empty
  * means "not known", and the model assumes a size from the bedrooms.
  */
-export const HOME_SIZE_LIMITS = {
+const HOME_SIZE_LIMITS = {
   floorArea: { min: 10, max: 1_000, message: 'Floor area must be a whole number of square metres from 10 to 1,000, or left empty if you are not sure' },
   numBedrooms: { min: 1, max: 50, message: 'Bedrooms must be a whole number from 1 to 50, or left empty' },
 } as const;
@@ -57,7 +57,7 @@ export const HOME_SIZE_LIMITS = {
  * A year's metered use as read from bills. The ceilings are ours, several times the highest typical
  * use Ofgem publishes (17,000 kWh gas, 6,700 kWh Economy 7), so only a typing slip is refused.
  */
-export const ANNUAL_USE_LIMITS = {
+const ANNUAL_USE_LIMITS = {
   annualGasKwh: { label: 'Yearly gas use', max: 100_000 },
   annualElectricityKwh: { label: 'Yearly electricity use', max: 50_000 },
 } as const;

@@ -9,7 +9,7 @@ interface DeleteAccountDialogProps {
 }
 
 /** What erasure removes, listed so nobody deletes an account without knowing what goes with it. */
-export const DELETED_DATA = [
+const DELETED_DATA = [
   'your account: e-mail address and password',
   'the homes you saved and their energy plans',
   'your quote requests and grants questionnaire answers',

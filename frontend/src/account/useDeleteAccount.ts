@@ -5,7 +5,7 @@ import { clearStoredPlanAndUserData } from '../storage/clearStoredData';
 import { notify } from '../toast/toaster';
 import { ACCOUNT_PATHS } from './accountPaths';
 
-export const DELETE_NOTICES = {
+const DELETE_NOTICES = {
   doneTitle: 'Account deleted',
   doneText: 'Your account and everything saved with it have been deleted.',
   failureTitle: 'Could not delete your account',

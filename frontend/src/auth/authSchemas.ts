@@ -38,7 +38,7 @@ export const resetPasswordSchema = object({
   confirmPassword: confirmationOf('newPassword'),
 });
 
-export const QUICK_SIGN_IN_MESSAGES = { passwordRequired: 'Password is required' } as const;
+const QUICK_SIGN_IN_MESSAGES = { passwordRequired: 'Password is required' } as const;
 
 export const quickSignInSchema = object({
   email: string().trim().required(EMAIL_MESSAGES.required),

@@ -9,7 +9,7 @@ import { useAuthForm } from './useAuthForm';
 import { useLogIn } from './useLogIn';
 
 /** The pause that lets the success toast be read before the plan opens. */
-export const QUICK_SIGN_IN_REDIRECT_MS = 500;
+const QUICK_SIGN_IN_REDIRECT_MS = 500;
 
 /** /quick-auth: idle, signing in, then the plan half a second after success. */
 export function useQuickSignInForm() {

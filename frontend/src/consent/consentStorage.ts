@@ -1,5 +1,5 @@
 import { GRANTS_PROGRESS_KEYS, LOCAL_KEYS, SESSION_KEYS, VISIT_KEYS } from '../storage/keys';
-import { readItem, readJson, removeItems, writeItem } from '../storage/safeStorage';
+import { removeItems, writeItem } from '../storage/safeStorage';
 
 /** The version of the Privacy & Data Use terms a visitor accepts. */
 export const CONSENT_VERSION = '1.0';
@@ -18,11 +18,6 @@ export function buildConsentRecord(now = new Date()): ConsentRecord {
 export function saveConsent(record: ConsentRecord): void {
   writeItem('session', VISIT_KEYS.consentRecord, JSON.stringify(record));
   writeItem('session', VISIT_KEYS.consentGiven, 'true');
-}
-
-export function readConsent(): ConsentRecord | null {
-  if (readItem('session', VISIT_KEYS.consentGiven) !== 'true') return null;
-  return readJson<ConsentRecord>('session', VISIT_KEYS.consentRecord);
 }
 
 /** Pressing Start Your Plan or Create Your Energy Plan starts the questionnaire over. */

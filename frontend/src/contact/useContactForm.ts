@@ -8,7 +8,7 @@ import { notify } from '../toast/toaster';
 import { sendContactMessageMutation } from './sendContactMessage.mutation';
 
 // The contact form's messages (docs/product.md, "Contact").
-export const CONTACT_NOTICES = {
+const CONTACT_NOTICES = {
   missingField: 'Please fill in all fields.',
   failureTitle: 'Error',
   failureFallback: 'Failed to send message. Please try again.',

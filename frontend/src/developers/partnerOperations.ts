@@ -12,7 +12,7 @@ export interface PartnerOperation {
   variables?: Record<string, unknown>;
 }
 
-export const WHO_AM_I: PartnerOperation = {
+const WHO_AM_I: PartnerOperation = {
   title: 'Who am I',
   query: `# The organisation your key belongs to and its quotas.
 query WhoAmI {
@@ -23,7 +23,7 @@ query WhoAmI {
 }`,
 };
 
-export const BULK_ELIGIBILITY: PartnerOperation = {
+const BULK_ELIGIBILITY: PartnerOperation = {
   title: 'Eligibility in bulk',
   query: `# Up to 100 households a call, by the questionnaire's rule. Nothing is stored.
 query Eligibility($households: [HouseholdInput!]!) {
@@ -42,7 +42,7 @@ query Eligibility($households: [HouseholdInput!]!) {
   },
 };
 
-export const GRANTS_IN_AREA: PartnerOperation = {
+const GRANTS_IN_AREA: PartnerOperation = {
   title: 'Grants in a local authority',
   query: `# By ONS code (E08000035) or name (Leeds).
 query GrantsInLeeds {
@@ -55,7 +55,7 @@ query GrantsInLeeds {
 }`,
 };
 
-export const SUBMISSION_STATISTICS: PartnerOperation = {
+const SUBMISSION_STATISTICS: PartnerOperation = {
   title: 'Questionnaire statistics',
   query: `# Complete months only; counts below 10 come back as null with suppressed: true.
 query LeedsStatistics {

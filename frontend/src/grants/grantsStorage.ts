@@ -37,7 +37,7 @@ export const freshProgress = (owner: GrantsOwner): GrantsProgress => ({
 
 export const sameOwner = (a: GrantsOwner, b: GrantsOwner): boolean => a.propertyId === b.propertyId && a.planId === b.planId;
 
-export const isExpired = (completedAt: number | null, now: number): boolean =>
+const isExpired = (completedAt: number | null, now: number): boolean =>
   completedAt !== null && now - completedAt >= GRANTS_RESET_AFTER_MS;
 
 const knownSchemes = new Set(GRANT_SCHEMES.map((scheme) => scheme.id));

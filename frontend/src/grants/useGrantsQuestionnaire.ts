@@ -17,7 +17,7 @@ import { toQuestionnaireInput } from './submission';
 import { submitGrantsQuestionnaireMutation } from './submitGrants.mutation';
 
 /** How often the questionnaire looks for a new property or plan. */
-export const OWNER_POLL_MS = 2000;
+const OWNER_POLL_MS = 2000;
 
 /**
  * The questionnaire's state: the step and answers, kept in session storage, and its resets

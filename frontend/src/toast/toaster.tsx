@@ -2,7 +2,7 @@ import { createToaster, Portal, Stack, Toast, Toaster } from '@chakra-ui/react';
 
 /** One toast at a time, shown for 5 s, F8 jumps to the toast region. */
 export const TOAST_DURATION_MS = 5000;
-export const TOAST_LIMIT = 1;
+const TOAST_LIMIT = 1;
 
 /*
  * Toasts sit at the top, just under the sticky header: at the bottom they covered the wizard's
@@ -17,7 +17,7 @@ export const toaster = createToaster({
   pauseOnPageIdle: true,
 });
 
-export type ToastTone = 'destructive' | 'info' | 'success';
+type ToastTone = 'destructive' | 'info' | 'success';
 
 export interface Notice {
   title: string;

@@ -6,7 +6,7 @@ import { browserSessionId } from '../session/browserSession';
  * Sent in place of an e-mail when the visitor has given none, as the product asks. The reserved
  * `.invalid` domain (RFC 2606) can never receive mail, so nothing is ever sent to it.
  */
-export const GUEST_EMAIL = 'guest@warmwise.invalid';
+const GUEST_EMAIL = 'guest@warmwise.invalid';
 
 const knownEmailOrGuest = () => readContactEmail() || GUEST_EMAIL;
 

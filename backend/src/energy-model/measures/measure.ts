@@ -6,7 +6,7 @@ import type { Lifetime } from './lifetimes.js';
 export type InstallationType = 'insulation' | 'heating' | 'renewable' | 'other';
 export type MeasurePriority = 'high' | 'medium' | 'low';
 /** Plan order: fabric first, then hot water and heating, renewables, behaviour, then information. */
-export type MeasureStage = 'fabric' | 'hot_water' | 'heating' | 'renewable' | 'behaviour' | 'information';
+type MeasureStage = 'fabric' | 'hot_water' | 'heating' | 'renewable' | 'behaviour' | 'information';
 
 /** Installed cost in £ (0/0 = free; null = varies, e.g. a survey quoted per home). */
 export type CostRange = { min: number; max: number } | null;

@@ -14,7 +14,7 @@ import { range, type Measure } from './measure.js';
 const PV_KWP_PER_M2_FOOTPRINT = 1.22 * 0.5 * 0.75 * 0.2;
 const PV_KWP = { min: 1.5, max: 6 } as const;
 
-export function pvSizeKwp(geo: Geometry): number {
+function pvSizeKwp(geo: Geometry): number {
   const roofLimited = Math.round(geo.footprint * PV_KWP_PER_M2_FOOTPRINT * 2) / 2;
   return Math.min(PV_KWP.max, Math.max(PV_KWP.min, roofLimited));
 }
@@ -24,7 +24,7 @@ export function pvSizeKwp(geo: Geometry): number {
  * after the sun has gone, and a battery larger than that sits part-empty (estimate). 2.5-10 kWh, in
  * half-kWh steps.
  */
-export function batterySizeKwh(home: ModelHome): number {
+function batterySizeKwh(home: ModelHome): number {
   const n = occupants(home.floorArea);
   const dailyUse = (appliancesKwh(home, home.floorArea, n) + lightingKwh(home, home.floorArea, n)) / 365;
   return Math.min(10, Math.max(2.5, Math.round(dailyUse * 0.5 * 2) / 2));

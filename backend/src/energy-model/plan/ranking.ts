@@ -16,7 +16,7 @@ const positiveSaving = (items: readonly Item[]) => items.reduce((sum, r) => sum 
 /** Free habits and switches (standby, smart meter, tariff) have their own Free / Easy tab, so they follow the paid work. */
 const isFree = (r: Item) => r.costMax === 0;
 
-export const RANK_REASONS = {
+const RANK_REASONS = {
   perPound: (r: Item) => `Saves the most per pound: pays back in about ${years(Math.max(1, Math.round(r.paybackYears ?? 0)))}`,
   biggest: (r: Item) => `One of the biggest savings in your plan: ${gbp(r.annualSavingGbp)} a year`,
   free: () => 'Free: a habit or a switch, listed with the Free / Easy options',

@@ -20,7 +20,7 @@ export interface ArchetypeResult {
   pass: boolean;
 }
 
-export function runArchetype(archetype: Archetype): ArchetypeResult {
+function runArchetype(archetype: Archetype): ArchetypeResult {
   const profile = archetypeProfile(archetype);
   const estimate = estimateEnergy(profile);
   const reference = referenceFor(archetype, resolveProfile(profile).home);

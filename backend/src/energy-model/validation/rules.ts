@@ -9,14 +9,14 @@ export interface RuleResult {
 }
 
 /** Floor areas for "bigger uses more", including 199 → 201 m², where issue 11 found a jump as a storey was added. */
-export const AREA_STEPS_M2 = [50, 70, 90, 110, 130, 150, 175, 199, 201, 250] as const;
+const AREA_STEPS_M2 = [50, 70, 90, 110, 130, 150, 175, 199, 201, 250] as const;
 /** The band the area rule is run at: the reference home's. */
 const AREA_RULE_YEAR: YearBuilt = '1945-1964';
 
 const kwhText = (v: number) => Math.round(v).toLocaleString('en-GB');
 
 /** The main fuel rises with every step of floor area, all else at the model's defaults. */
-export function biggerUsesMore(propertyType: PropertyType, heatingSystem: GridFuel): RuleResult {
+function biggerUsesMore(propertyType: PropertyType, heatingSystem: GridFuel): RuleResult {
   const kwh = AREA_STEPS_M2.map((floorArea) =>
     mainFuelKwh(estimateEnergy(archetypeProfile({ propertyType, yearBuilt: AREA_RULE_YEAR, heatingSystem }, { floorArea })), heatingSystem),
   );
@@ -31,7 +31,7 @@ export function biggerUsesMore(propertyType: PropertyType, heatingSystem: GridFu
 }
 
 /** The main fuel falls with every newer year-built option, at the model's default area. */
-export function olderUsesMore(propertyType: PropertyType, heatingSystem: GridFuel): RuleResult {
+function olderUsesMore(propertyType: PropertyType, heatingSystem: GridFuel): RuleResult {
   const kwh = YEAR_BUILT_OPTIONS.map((yearBuilt) => mainFuelKwh(estimateEnergy(archetypeProfile({ propertyType, yearBuilt, heatingSystem })), heatingSystem));
   const broken = firstBreak(kwh, 'decreasing');
   return {
@@ -67,7 +67,7 @@ const savingText = (home: PlanSaving) => `${home.yearBuilt} (${home.rating}) £$
  * than the model's full-heating figure (the in-use factor; measured savings say the same), but it has
  * more measures worth doing.
  */
-export function worseRatedSavesMore(propertyType: PropertyType): RuleResult {
+function worseRatedSavesMore(propertyType: PropertyType): RuleResult {
   const worse = planSaving(propertyType, WORSE);
   const better = planSaving(propertyType, BETTER);
   return {

@@ -140,13 +140,3 @@ export class ImportBatch {
   }
 }
 
-/** The LMK_KEY of a staged line (its first COPY field, escaped as staged). */
-export function lmkKeyOf(copyLine: string): string {
-  return copyLine.slice(0, copyLine.indexOf('\t'));
-}
-
-/** Distinct LMK_KEYs among lines [from, to) of a batch. */
-export function distinctKeys(batch: ImportBatch, from = 0, to = batch.size): number {
-  if (from === 0 && to === batch.size) return batch.size - batch.duplicates;
-  return new Set(batch.keys.slice(from, to)).size;
-}

@@ -35,7 +35,7 @@ export async function listSources(input: string): Promise<SourceList> {
   return { sources: [await fileSource(input, path.basename(input))], close: () => undefined };
 }
 
-export function pickCsvNames(names: string[]): string[] {
+function pickCsvNames(names: string[]): string[] {
   const csv = names.filter((name) => /\.csv$/i.test(name) && !/\.rejects\.csv$/i.test(name));
   const certificates = csv.filter((name) => path.posix.basename(name.replace(/\\/g, '/')).toLowerCase() === 'certificates.csv');
   return (certificates.length > 0 ? certificates : csv).sort();

@@ -81,7 +81,7 @@ export class ProgressBar implements ImportProgress {
   }
 }
 
-export function clock(seconds: number): string {
+function clock(seconds: number): string {
   if (!Number.isFinite(seconds)) return '--:--';
   const s = Math.round(seconds);
   const h = Math.floor(s / 3600);

@@ -32,6 +32,6 @@ export function csvLine(fields: readonly string[]): string {
   return fields.map(csvField).join(',') + '\n';
 }
 
-export function csvField(value: string): string {
+function csvField(value: string): string {
   return /[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
 }

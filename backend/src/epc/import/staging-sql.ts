@@ -29,7 +29,7 @@ const quoted = STAGED_COLUMNS.map((c) => `"${c}"`);
 const columnList = quoted.join(', ');
 const compared = STAGED_COLUMNS.filter((c) => c !== 'lmk_key');
 
-export const STAGING_TABLE = 'epc_certificate_stage';
+const STAGING_TABLE = 'epc_certificate_stage';
 
 // Temporary: not WAL-logged, private to the import's connection, gone when it disconnects.
 export const CREATE_STAGING_SQL = `

@@ -1,2 +1,2 @@
-export { createRegisterLookup, type RegisterLookupDependencies } from './create-register-lookup.js';
-export { RegisterLookup, type RegisterAnswer, type RegisterLookupOptions } from './register-lookup.js';
+export { createRegisterLookup } from './create-register-lookup.js';
+export { RegisterLookup } from './register-lookup.js';

@@ -2,7 +2,7 @@ import type { RegisterApi } from './register-api.js';
 import { RegisterFormatError, type RegisterTable } from './register-table.js';
 
 /** The register answered with an HTTP error status. */
-export class RegisterHttpError extends Error {
+class RegisterHttpError extends Error {
   constructor(readonly status: number) {
     super(`register answered HTTP ${status}`);
     this.name = 'RegisterHttpError';

@@ -34,7 +34,7 @@ interface CacheEntry {
 }
 
 const DEFAULT_COOLDOWN_MS = 30_000;
-export const CACHE_KEY_PREFIX = 'epc-register:v1:';
+const CACHE_KEY_PREFIX = 'epc-register:v1:';
 
 /**
  * Brings epc_certificate up to date for a postcode from the live register, before the caller

@@ -6,9 +6,9 @@ import { HOME_ARTICLES } from './home-articles.js';
 import { MEASURE_ARTICLES } from './measure-articles.js';
 import { MONEY_ARTICLES } from './money-articles.js';
 
-export const ARTICLES: readonly KnowledgeArticle[] = [...MONEY_ARTICLES, ...MEASURE_ARTICLES, ...HOME_ARTICLES];
+const ARTICLES: readonly KnowledgeArticle[] = [...MONEY_ARTICLES, ...MEASURE_ARTICLES, ...HOME_ARTICLES];
 
-export type KnowledgeKind = 'article' | 'measure' | 'grant' | 'assumptions';
+type KnowledgeKind = 'article' | 'measure' | 'grant' | 'assumptions';
 
 /** One searchable passage: an article, a catalogue entry or the model's assumptions. */
 export interface KnowledgeDocument {

@@ -22,7 +22,7 @@ export class ModelUnavailable extends Error {
 }
 
 /** Ours: several times the longest grounded answer; a model that rambles past it is not answering. */
-export const MAX_REPLY_CHARACTERS = 6_000;
+const MAX_REPLY_CHARACTERS = 6_000;
 
 /**
  * One reply from the model, whole (`onText` absent: stream false) or as server-sent events

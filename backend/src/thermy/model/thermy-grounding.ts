@@ -5,7 +5,7 @@ import type { KnowledgeHit } from '../knowledge/knowledge-search.js';
 import { ASSUMPTIONS_SOURCE, type ThermySource } from '../thermy-answer.js';
 
 /** A passage the search found, with the page it cites. */
-export interface GroundingPassage {
+interface GroundingPassage {
   title: string;
   text: string;
   source: ThermySource;

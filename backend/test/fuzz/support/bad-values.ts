@@ -92,7 +92,7 @@ export const badString: fc.Arbitrary<string> = fc.oneof(
   { arbitrary: fc.string({ unit: 'binary', maxLength: 40 }), weight: 2 },
 );
 
-export const badNumber: fc.Arbitrary<number> = fc.oneof(
+const badNumber: fc.Arbitrary<number> = fc.oneof(
   fc.constantFrom(...EXTREME_NUMBERS),
   fc.integer(),
   fc.double({ noNaN: true, noDefaultInfinity: true }),

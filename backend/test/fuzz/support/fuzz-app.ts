@@ -36,7 +36,7 @@ export function fuzzAppForThisFile(): () => FuzzApp {
   return () => fixture!;
 }
 
-export async function startFuzzApp(): Promise<FuzzApp> {
+async function startFuzzApp(): Promise<FuzzApp> {
   const app = await startTestApp();
   if (app.config.store.kind !== 'redis') throw new Error('the fuzz tests expect the Redis store');
   const { url, keyPrefix } = app.config.store;

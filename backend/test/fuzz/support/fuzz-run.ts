@@ -7,7 +7,7 @@ const SEEDS_FILE = 'backend/test/fuzz/corpus/seeds.json';
 const seeds = JSON.parse(readFileSync(new URL('../corpus/seeds.json', import.meta.url), 'utf8')) as Record<string, { seed: number; numRuns: number }>;
 
 /** How the server took a request: refused at validation, refused by a limit, accepted, or broken. */
-export type Outcome = 'validated' | 'rate-limited' | 'accepted' | 'failure';
+type Outcome = 'validated' | 'rate-limited' | 'accepted' | 'failure';
 
 export interface Answer {
   status: number;

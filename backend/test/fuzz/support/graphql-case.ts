@@ -14,7 +14,7 @@ export interface GraphqlCase extends FuzzCase {
 }
 
 /** How a string literal is written into the document: escaped like JSON, or its characters raw. */
-export type StringStyle = 'escaped' | 'raw' | 'block';
+type StringStyle = 'escaped' | 'raw' | 'block';
 
 const REQUEST_TIMEOUT_MS = 15_000;
 // Codes that mean the server broke (or claimed an outage) rather than refusing the input.
@@ -61,7 +61,7 @@ export function literalCases(mutation: GraphqlMutation): fc.Arbitrary<GraphqlCas
 }
 
 /** A JSON value as a GraphQL literal. */
-export function literal(value: unknown, style: StringStyle): string {
+function literal(value: unknown, style: StringStyle): string {
   if (typeof value === 'string') return stringLiteral(value, style);
   if (typeof value === 'number') return Number.isFinite(value) ? String(value) : 'null';
   if (typeof value === 'boolean' || value === null) return String(value);

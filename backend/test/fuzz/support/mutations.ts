@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { awkwardString, badValue, extraKey, wrongTypeValue } from './bad-values.js';
 import { classOfValue, printable } from './input-class.js';
 
-export type JsonPath = Array<string | number>;
+type JsonPath = Array<string | number>;
 type JsonObject = Record<string, unknown>;
 
 /** A valid-looking payload with one to three fields made bad, and what was done to it. */
@@ -23,7 +23,7 @@ interface Change {
 const isObject = (value: unknown): value is JsonObject => typeof value === 'object' && value !== null;
 
 /** Every field path of a payload, nested objects and array items included. */
-export function pathsOf(value: unknown, prefix: JsonPath = []): JsonPath[] {
+function pathsOf(value: unknown, prefix: JsonPath = []): JsonPath[] {
   if (!isObject(value)) return [];
   return Object.entries(value).flatMap(([key, inner]) => {
     const path = [...prefix, Array.isArray(value) ? Number(key) : key];

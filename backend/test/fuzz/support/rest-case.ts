@@ -8,7 +8,7 @@ import { classOfValue, printable } from './input-class.js';
 import { stringsIn } from './leaks.js';
 import { mutatedPayload } from './mutations.js';
 
-export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** A REST endpoint with a request it accepts (or refuses only for who is asking). */
 export interface RestEndpoint {

@@ -1,6 +1,6 @@
 import type { PartnerMark } from './PartnerLogo';
 
-export type PartnerKind = 'Energy supplier' | 'Bank' | 'Local authority';
+type PartnerKind = 'Energy supplier' | 'Bank' | 'Local authority';
 
 export interface Partner {
   name: string;

@@ -1,7 +1,7 @@
 import { Box, chakra } from '@chakra-ui/react';
 
 /** What the external assistant may use: speech in, a camera for photos of the home, copying an answer. */
-export const THERMY_FRAME_ALLOW = 'microphone; camera; clipboard-write';
+const THERMY_FRAME_ALLOW = 'microphone; camera; clipboard-write';
 
 /**
  * The external assistant configured by THERMY_FRAME_URL, in a frame. The server's policy lets in

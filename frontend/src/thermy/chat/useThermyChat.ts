@@ -2,7 +2,7 @@ import { checkThermyMessage } from '@warmwise/common';
 import { useRef, useState } from 'react';
 import { askThermyStreaming, ThermyFailure, type ThermySourceLink } from './thermyStream';
 
-export const THERMY_FAILURE_MESSAGE = "Thermy couldn't answer just now. Please try again in a moment.";
+const THERMY_FAILURE_MESSAGE = "Thermy couldn't answer just now. Please try again in a moment.";
 
 export interface ChatMessage {
   id: number;

@@ -9,7 +9,7 @@ export interface SeenRequest {
   accept: string | undefined;
 }
 
-export interface FakeReply {
+interface FakeReply {
   status?: number;
   contentType?: string;
   body?: string;
