@@ -31,8 +31,9 @@ function Wizard() {
   const { lookup, start } = useEpcDetailsLookup();
   const addressChoice = useAddressChoice();
 
-  // Spec section 4: the EPC details look-up starts once an address is chosen; it runs while the
-  // visitor enters their e-mail, and the Home profile step waits for it if it is still going.
+  // The EPC details look-up starts once an address is chosen, so it runs while the visitor enters
+  // their e-mail; the Home profile step waits for it if it is still going
+  // (docs/product.md, "The EPC look-up").
   const addressChosen = () => {
     const chosen = readSelectedAddress();
     if (chosen) void start(chosen);

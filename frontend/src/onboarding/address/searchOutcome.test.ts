@@ -12,7 +12,7 @@ const answer = (count: number, message: string | null = null) => ({
 describe('search outcome', () => {
   it('counts the homes found when the server says nothing', () => {
     expect(outcomeOfAnswer(answer(4)).notice).toEqual({ title: 'Address data retrieved', description: 'Found 4 properties in this area.', tone: 'info' });
-    expect(outcomeOfAnswer(answer(1)).notice.description).toBe('Found 1 properties in this area.'); // the spec's words
+    expect(outcomeOfAnswer(answer(1)).notice.description).toBe('Found 1 properties in this area.'); // one fixed sentence, whatever the count
     expect(outcomeOfAnswer(answer(2, '  ')).notice.description).toBe('Found 2 properties in this area.');
   });
 
@@ -20,7 +20,7 @@ describe('search outcome', () => {
     expect(outcomeOfAnswer(undefined)).toEqual({ addresses: null, notice: { ...SEARCH_NOTICES.noResults, tone: 'destructive' } });
   });
 
-  it('falls back to the spec wording when the error says nothing meant for people', () => {
+  it('falls back to its own sentence when the error says nothing meant for people', () => {
     expect(outcomeOfError(new Error('')).notice.description).toBe('There was a problem searching for that postcode. Please try again.');
     expect(outcomeOfError('not an error').notice.description).toBe('There was a problem searching for that postcode. Please try again.');
     expect(outcomeOfError(new Error('Timed out')).notice.description).toBe('There was a problem searching for that postcode. Please try again.');

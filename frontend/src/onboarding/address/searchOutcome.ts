@@ -2,7 +2,7 @@ import type { AddressItem_AddressFragment, AddressLookupQuery } from '../../gql/
 import { friendlyMessage } from '../../errors/friendlyMessage';
 import type { Notice } from '../../toast/toaster';
 
-/** Spec section 8: the three toasts a postcode search can end with. */
+/** The three toasts a postcode search can end with (docs/product.md, "The wizard"). */
 export const SEARCH_NOTICES = {
   noResults: {
     title: 'No properties found',
@@ -19,7 +19,7 @@ export interface SearchOutcome {
   notice: Notice;
 }
 
-// Spec section 8, word for word (the server's own message is preferred when it sends one).
+// Said when the server sends no message of its own, which is preferred.
 const foundMessage = (n: number) => `Found ${n} properties in this area.`;
 
 /** Turns an answer into what the step shows. A reset flag or an empty list both mean "nothing here". */

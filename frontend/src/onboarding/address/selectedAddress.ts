@@ -26,7 +26,7 @@ export function readSelectedAddress(): AddressItem_AddressFragment | null {
 }
 
 /**
- * Spec section 4: choosing an address forgets the property data cached for the previous one,
+ * Choosing an address forgets the property data cached for the previous one,
  * so a plan for one home is never shown for another.
  */
 export function clearCachedPropertyData(): void {

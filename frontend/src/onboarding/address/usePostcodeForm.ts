@@ -6,8 +6,8 @@ export interface PostcodeValues {
 }
 
 /**
- * The postcode form. Spec section 5 validates on submit only, with the shared rule, so the
- * browser and the server reject the same input with the same words.
+ * The postcode form, checked on submit only and with the shared rule, so the browser and the
+ * server reject the same input with the same words (docs/product.md, "The wizard").
  */
 export function usePostcodeForm(onSearch: (postcode: string) => Promise<void>) {
   return useFormik<PostcodeValues>({

@@ -36,7 +36,7 @@ export function ContactStep({ onBack, onContinue }: ContactStepProps) {
                 type="email"
                 value={form.values.email}
                 onChange={(event) => {
-                  // Spec section 5: the error clears as soon as the visitor edits the address.
+                  // Checked only on submit, so the error clears as soon as the visitor edits the address.
                   if (error) form.setFieldError('email', undefined);
                   form.handleChange(event);
                 }}

@@ -1,6 +1,6 @@
 import { graphql } from '../../gql';
 
-/** Spec section 7, POST /api/send-welcome-email: the welcome e-mail to the address given in the wizard. */
+/** The welcome e-mail to the address given in the wizard (REST: POST /api/send-welcome-email). */
 export const sendWelcomeEmailMutation = graphql(`
   mutation SendWelcomeEmail($email: String!) {
     sendWelcomeEmail(email: $email)

@@ -8,7 +8,7 @@ export interface ContactValues {
   email: string;
 }
 
-// Spec section 5, with the rule and words shared with the server and the auth forms.
+// The rule and words are shared with the server and the auth forms (docs/product.md, "The wizard").
 const contactSchema = object({
   email: string().trim().required(EMAIL_MESSAGES.required).test('email', EMAIL_MESSAGES.invalid, (value) => isValidEmail(value)),
 });

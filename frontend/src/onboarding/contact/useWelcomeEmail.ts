@@ -10,7 +10,7 @@ function welcomedEmails(): string[] {
 
 /**
  * The welcome e-mail, once per address per browser session: going Back and Continue again must
- * not mail the visitor twice. Fire-and-forget (spec section 7: failures ignored), so a failure is
+ * not mail the visitor twice. Fire-and-forget (docs/product.md, "The wizard"), so a failure is
  * only logged and never holds up the wizard.
  */
 export function useWelcomeEmail(): (email: string) => void {

@@ -3,9 +3,10 @@ import type { AddressItem_AddressFragment, HomeDetailsFragment } from '../../gql
 const UNKNOWN = 'Unknown';
 
 /**
- * Spec section 8: when the EPC details look-up fails, times out or knows nothing, the wizard
- * continues with what the postcode search already said about the home, and the spec's defaults
- * for the rest (the server maps the search's fields to the wizard's options, like the details).
+ * When the EPC details look-up fails, times out or knows nothing, the wizard continues with what
+ * the postcode search already said about the home, and "not known" for the rest
+ * (docs/product.md, "The EPC look-up"). The server maps the search's fields to the wizard's
+ * options, like the details.
  */
 export function fallbackDetails(chosen: AddressItem_AddressFragment | null): HomeDetailsFragment {
   return {

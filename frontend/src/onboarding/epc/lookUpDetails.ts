@@ -4,11 +4,11 @@ import { notify } from '../../toast/toaster';
 import { epcDetailsQuery } from './epcDetails.query';
 import { fallbackDetails } from './fallbackDetails';
 
-/** Spec section 9: the EPC details look-up gives up after 45 s. */
+/** The EPC details look-up gives up after 45 s (docs/product.md, "The EPC look-up"). */
 export const EPC_LOOKUP_TIMEOUT_MS = 45_000;
 
 /**
- * The chosen home's EPC details, or the fallback of spec section 8 when the look-up fails, answers
+ * The chosen home's EPC details, or the fallback details when the look-up fails, answers
  * without success or takes too long. Never rejects: the wizard always continues.
  */
 export async function lookUpDetails(

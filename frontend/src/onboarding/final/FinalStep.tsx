@@ -5,10 +5,9 @@ import { useCurrentUser } from '../../auth/useCurrentUser';
 import { FINAL_REDIRECT_MS, planDestination } from './planDestination';
 
 /**
- * Step 4, 'Creating Your Energy Plan'. The spec also says a successful profile save goes to /plan
- * after 0.8 s; chaining both waits would make 1.8 s, which the spec names nowhere. The save
- * therefore lands here at once and this step's 1 s is the one redirect, so the plan still opens
- * at least 0.8 s after the success toast appears.
+ * Step 4, 'Creating Your Energy Plan'. A successful profile save lands here at once, so this
+ * step's 1 s is the one wait before the plan opens: time to read the success toast, with no
+ * second delay chained on top (docs/product.md, "The wizard").
  */
 export function FinalStep() {
   const navigate = useNavigate();

@@ -19,7 +19,7 @@ async function openProfile(details = buildDetails()) {
 const validUntil = () => screen.getByRole('textbox', { name: /EPC valid until/ });
 
 describe('Home profile fields', () => {
-  it('offers every option of the spec, EPC ratings with their labels and bedrooms up to 6+', async () => {
+  it('offers every profile option in order, EPC ratings with their labels and bedrooms up to 6+', async () => {
     await openProfile();
     const options = (name: string) =>
       Array.from((screen.getByRole('combobox', { name }) as HTMLSelectElement).options).filter((option) => option.value !== '').map((option) => option.textContent);

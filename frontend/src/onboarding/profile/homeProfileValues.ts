@@ -19,7 +19,7 @@ export interface HomeProfileValues {
   epcRating: string;
   epcValidUntil: string;
   tenure: string;
-  /** In the order the visitor ticked them: only the first is sent (spec section 3). */
+  /** In the order the visitor ticked them: only the first is sent, as the home's one priority. */
   priorities: string[];
   solarPVPanels: boolean;
   solarWaterHeating: boolean;
@@ -37,7 +37,7 @@ function option(value: string | null | undefined, options: readonly string[]): s
 const wholeText = (value: number | null | undefined, max = Infinity) =>
   value && value > 0 ? String(Math.min(max, Math.trunc(value))) : '';
 
-/** Spec section 5: integers parsed, and empty becomes 0. */
+/** Whole numbers; empty becomes 0, which the shared rules read as "not known". */
 const toWholeNumber = (text: string): number => (text.trim() === '' ? 0 : Number.parseInt(text, 10));
 
 /**
@@ -65,12 +65,12 @@ export function initialProfileValues(details: HomeDetailsFragment, saved: SavedP
     propertyType: option(details.propertyType, PROPERTY_TYPES),
     yearBuilt: option(details.yearBuilt, YEAR_BUILT_BANDS),
     floorArea: wholeText(details.floorArea),
-    // Spec section 5: bedrooms above 6 show as 6+.
+    // More than 6 bedrooms shows as 6+, the select's last option.
     numBedrooms: wholeText(details.numBedrooms, MAX_BEDROOM_OPTION),
     heatingSystem: option(details.heatingSystem, HEATING_SYSTEMS),
     epcRating: option(details.epcRating, EPC_RATINGS.map((rating) => rating.value)),
     epcValidUntil: details.epcValidUntil ?? '',
-    // Spec section 5: tenure defaults to Owner-occupied.
+    // With no tenure known, the first option (Owner-occupied) is the default.
     tenure: option(details.tenure, TENURES) || TENURES[0],
     priorities: [saved?.priority ?? DEFAULT_PRIORITY],
     solarPVPanels: saved?.solarPVPanels ?? false,
@@ -80,7 +80,10 @@ export function initialProfileValues(details: HomeDetailsFragment, saved: SavedP
   };
 }
 
-/** The payload of spec section 7 (POST/PUT /api/properties) from the form and the chosen home. */
+/**
+ * What saving a home sends (POST/PUT /api/properties), from the form and the chosen home
+ * (docs/product.md, "The home profile and its validation").
+ */
 export function toPropertyInput(values: HomeProfileValues, details: HomeDetailsFragment, email: string): PropertyInput {
   return {
     address: details.address,

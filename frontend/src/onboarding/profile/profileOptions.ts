@@ -7,7 +7,10 @@ export interface SelectOption {
 
 const asOptions = (values: readonly string[]): SelectOption[] => values.map((value) => ({ value, label: value }));
 
-/** The select options of spec section 3, labelled as the form shows them. */
+/**
+ * The home profile's select options, labelled as the form shows them
+ * (docs/product.md, "The home profile and its validation").
+ */
 export const PROFILE_OPTIONS = {
   propertyType: asOptions(PROPERTY_TYPES),
   yearBuilt: asOptions(YEAR_BUILT_BANDS),

@@ -1,7 +1,7 @@
 import { graphql } from '../../gql';
 
 /**
- * Everything the wizard caches about a saved home profile (spec section 3, Property).
+ * Everything the wizard caches about a saved home profile.
  * @public graphql-codegen reads it; the queries that spread the fragment use it by name, not by import.
  */
 export const savedPropertyFragment = graphql(`

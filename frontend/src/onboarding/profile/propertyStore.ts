@@ -9,7 +9,8 @@ const sameHome = (property: SavedPropertyFragment, address: string, postcode: st
 
 /**
  * The profile saved earlier in this session for this home, if any. Its id makes the next save an
- * update (spec section 4); a profile of another home is never updated with this one's address.
+ * update; a profile of another home is never updated with this one's address
+ * (docs/product.md, "The wizard").
  */
 export function readCachedProperty(address?: string, postcode?: string): SavedPropertyFragment | null {
   const cached =
@@ -22,7 +23,7 @@ export function readCachedProperty(address?: string, postcode?: string): SavedPr
 
 /**
  * Caches the saved profile for the plan screen and later saves, then reads the id back: storage
- * that silently drops writes (spec section 8, 'Data Storage Issue') must not go unnoticed.
+ * that silently drops writes must not go unnoticed (the caller's 'Data Storage Issue' toast).
  */
 export function storeProperty(property: SavedPropertyFragment): boolean {
   const json = JSON.stringify(property);
@@ -34,7 +35,7 @@ export function storeProperty(property: SavedPropertyFragment): boolean {
 
 type ServerPlan = OnboardingEnergyPlanQuery['energyPlan'];
 
-/** Spec section 4: the fresh plan is validated, saved with its property data, for the plan screen. */
+/** The fresh plan, validated and saved with its property data, for the plan screen. */
 export function storeEnergyPlan(plan: ServerPlan, property: SavedPropertyFragment): void {
   const envelope = createPlanEnvelope({ ...plan, propertyData: property }, browserSessionId());
   writeItem('session', SESSION_KEYS.energyPlan, JSON.stringify(envelope));

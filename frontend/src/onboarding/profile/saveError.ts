@@ -14,8 +14,8 @@ function bodyMessage(bodyText: string): string | null {
 export const SAVE_FALLBACK = 'We could not save your home details. Please try again.';
 
 /**
- * Spec section 8, Property save error: the server's own message, else 'HTTP {status}: Failed to
- * update property' (or create).
+ * Why a save failed, for the log: the server's own message, else 'HTTP {status}: Failed to update
+ * property' (or create). The visitor is shown a sentence meant for people instead.
  */
 export function saveErrorMessage(error: unknown, verb: 'create' | 'update'): string {
   const fallback = (status: number) => `HTTP ${status}: Failed to ${verb} property`;

@@ -19,7 +19,7 @@ function savedFor(chosen: AddressItem_AddressFragment | null): SavedPropertyFrag
  * What the Home profile form starts from, or null while the EPC look-up runs. A profile saved
  * earlier for this home wins (it holds the visitor's own corrections, e.g. on "Edit Profile");
  * else the look-up's answer; a visitor arriving by ?step= without a chosen home gets the look-up
- * started here, or the spec's fallback when there is nothing to look up.
+ * started here, or the look-up's fallback when there is nothing to look up.
  */
 export function useProfileSeed(lookup: EpcLookup, startLookup: (chosen: AddressItem_AddressFragment) => Promise<void>): ProfileSeed | null {
   const chosen = readSelectedAddress();

@@ -9,9 +9,9 @@ import { useCreateProperty, type PropertySave } from './useCreateProperty';
 import { useUpdateProperty } from './useUpdateProperty';
 
 /**
- * Spec section 4, Home profile save: update with a known property id, else create; on success
- * cache the property and its fresh plan. The toasts live here rather than in each mutation hook
- * because which one shows depends on both mutations and on what is cached (section 8).
+ * The Home profile save (docs/product.md, "The wizard"): update with a known property id, else
+ * create; on success cache the property and its fresh plan. The toasts live here rather than in
+ * each mutation hook because which one shows depends on both mutations and on what is cached.
  * Resolves to whether the wizard may move on; a failed save never does.
  */
 export function useSaveHomeProfile(details: HomeDetailsFragment, email: string) {

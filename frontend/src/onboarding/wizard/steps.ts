@@ -1,4 +1,4 @@
-/** Spec section 2: the wizard's four steps and the progress bar's stops (section 9). */
+/** The wizard's four steps and the progress bar's stops (docs/product.md, "The wizard"). */
 export const WIZARD_STEPS = ['Address', 'Contact Details', 'Home Profile', 'Action Plan'] as const;
 export const PROGRESS_STOPS = [0, 33.3, 66.6, 100] as const;
 
