@@ -23,7 +23,7 @@ const DevelopersPage = lazyPage(() => import('../developers/DevelopersPage'), 'D
 // GraphiQL and its editor are large: only this route's chunk holds them.
 const PlaygroundPage = lazyPage(() => import('../playground/PlaygroundPage'), 'PlaygroundPage');
 
-/** Every route of spec section 2. */
+/** Every route (docs/product.md, "Routes and pages"). */
 export function AppRoutes() {
   return (
     <Routes>

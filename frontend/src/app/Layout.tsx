@@ -11,7 +11,7 @@ import { RouteFallback } from './RouteFallback';
 
 const MAIN_ID = 'main-content';
 
-/** The shared chrome of spec section 2 around every page. */
+/** The shared chrome around every page (docs/product.md, "Routes and pages"). */
 export function Layout() {
   const { pathname } = useLocation();
   return (

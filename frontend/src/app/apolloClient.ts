@@ -18,10 +18,11 @@ const typePolicies: TypePolicies = {
 };
 
 /**
- * One client per app (and per test). Spec section 7: every call carries the session cookie and
- * cache-busting headers, and reads are never stale, so queries go to the network by default; the
- * normalised cache still shares entities between screens. Apollo neither retries nor refetches
- * on window focus unless told to, so those rules need no code.
+ * One client per app (and per test). Every call carries the session cookie and cache-busting
+ * headers, and reads are never stale, so queries go to the network by default; the normalised
+ * cache still shares entities between screens. Apollo neither retries nor refetches on window
+ * focus unless told to, so those rules need no code
+ * (docs/product.md, "The API's payloads and errors").
  */
 export function createApolloClient(uri: string = GRAPHQL_PATH): ApolloClient {
   return new ApolloClient({

@@ -39,7 +39,7 @@ describe('routes', () => {
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
   });
 
-  it('titles the assistant page as the spec says', async () => {
+  it('titles the assistant page "Ask Thermy: Your Home Energy Expert"', async () => {
     await renderApp('/ask-thermy');
     expect(document.title).toBe('Ask Thermy: Your Home Energy Expert | Warmwise');
   });

@@ -13,7 +13,7 @@ import { WelcomeState } from './states/WelcomeState';
 import type { PlanView } from './storedPlan';
 import { usePlanScreen } from './usePlanScreen';
 
-/** The energy plan screen at /plan, /energy-plan and /my-plan (spec section 2). */
+/** The energy plan screen at /plan, /energy-plan and /my-plan (docs/product.md, "The plan and its cards"). */
 export function EnergyPlanPage() {
   usePageTitle('Your Energy Plan');
   const { state, refreshing, refresh, clearCacheAndRefresh } = usePlanScreen();

@@ -16,7 +16,7 @@ export const planHeaderFragment = graphql(`
   }
 `);
 
-/** Spec section 2: the full address, else the address, else 'your property'. */
+/** The heading's address line: the full address, else the address, else 'your property'. */
 function planAddress(property: PlanHeader_PropertyFragment | null): string {
   return property?.fullAddress?.trim() || property?.address.trim() || 'your property';
 }

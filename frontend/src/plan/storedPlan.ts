@@ -105,7 +105,10 @@ export function storedPlanView(read: StoredPlanRead, propertyId: string): PlanVi
   };
 }
 
-/** Spec section 4: fresh plan data is validated and saved with the property; failure only warns. */
+/**
+ * Fresh plan data is validated and saved with the property; failure only warns
+ * (docs/product.md, "How a plan is read and checked").
+ */
 export function savePlanToSession(view: PlanView, previous: StoredPlanRead): void {
   const sessionId = previous.status === 'ok' ? previous.envelope.sessionId : '';
   try {

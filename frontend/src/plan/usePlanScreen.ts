@@ -6,7 +6,7 @@ import { planScreenQuery } from './planScreen.query';
 import { clearCachedPlanData, clearStoredPlan, type PlanView, readPlanFromSession, readPropertyId, savePlanToSession, storedPlanView } from './storedPlan';
 import { useRestoredPropertyId } from './useRestoredPropertyId';
 
-/** The screen's four states (spec section 2). */
+/** The screen's four states (docs/product.md, "The plan and its cards"). */
 export type PlanScreenState =
   | { kind: 'welcome' }
   | { kind: 'loading' }
@@ -26,7 +26,8 @@ export function usePlanScreen() {
     notifyOnNetworkStatusChange: true,
   });
 
-  // Spec section 4, Stored plan load: an invalid copy is dropped; a corrupted one also reloads the page.
+  // A stored copy that fails its checks is dropped; a corrupted one also reloads the page
+  // (docs/product.md, "How a plan is read and checked").
   useEffect(() => {
     if (stored.status === 'invalid' || stored.status === 'corrupted') clearStoredPlan();
     if (stored.status === 'corrupted') window.location.reload();

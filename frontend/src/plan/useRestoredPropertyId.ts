@@ -13,9 +13,10 @@ export interface RestoredProperty {
 }
 
 /**
- * Spec section 6: a user's plan is theirs on any browser. When the session holds no property
- * (a new browser, or after signing out elsewhere), a signed-in user's newest home is looked up
- * and remembered for the session like one the wizard saved, so the usual plan fetch takes over.
+ * A user's plan is theirs on any browser (docs/product.md, "The plan and its cards"). When the
+ * session holds no property (a new browser, or after signing out elsewhere), a signed-in user's
+ * newest home is looked up and remembered for the session like one the wizard saved, so the usual
+ * plan fetch takes over.
  */
 export function useRestoredPropertyId(sessionHasProperty: boolean): RestoredProperty {
   const { user, loading: checkingUser } = useCurrentUser();

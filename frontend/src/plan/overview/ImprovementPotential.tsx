@@ -20,7 +20,7 @@ export const improvementPotentialFragment = graphql(`
 /** Said on the tile itself, not in a footnote: the figure comes from sales across the market. */
 const PROPERTY_VALUE_CAVEAT = 'Market association from sales data, not a valuation';
 
-/** Spec section 2: the whole plan's effect in four figures. */
+/** The whole plan's effect in four figures (docs/product.md, "The plan and its cards"). */
 export function ImprovementPotential({ plan }: { plan: ImprovementPotential_PlanFragment }) {
   const tiles: ReadonlyArray<[label: string, value: string, note?: string]> = [
     ['Estimated Annual Savings (£)', formatCount(plan.potentialSavings)],

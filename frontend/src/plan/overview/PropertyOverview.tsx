@@ -27,7 +27,7 @@ function shown(value: string | number | null | undefined): string {
   return text === '' || text === '0' || text.toLowerCase() === 'unknown' ? NOT_AVAILABLE : text;
 }
 
-/** Spec section 2: the home the plan is for, as we understood it. */
+/** The home the plan is for, as we understood it (docs/product.md, "The plan and its cards"). */
 export function PropertyOverview({ property }: { property: PropertyOverview_PropertyFragment | null }) {
   const expired = isEpcExpired(property?.epcValidUntil);
   return (

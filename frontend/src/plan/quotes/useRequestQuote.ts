@@ -7,7 +7,7 @@ import { notify } from '../../toast/toaster';
 import { trackQuoteRequest } from '../../tracking/track';
 import { requestQuoteMutation } from './requestQuote.mutation';
 
-// Spec sections 5 and 8: the quote request's messages.
+// The quote request's messages (docs/product.md, "Quotes and surveys").
 const QUOTE_NOTICES = {
   failureTitle: 'Quote Request Failed',
   failureFallback: 'Failed to send quote request. Please try again.',

@@ -24,7 +24,7 @@ function LearnMoreBody({ title, energyPlanId }: LearnMoreProps) {
   return <Text whiteSpace="pre-line">{text || LEARN_MORE_UNAVAILABLE}</Text>;
 }
 
-/** Spec section 2: a Learn More dialog per recommendation, with a way to ask us directly. */
+/** A Learn More dialog per recommendation, with a way to ask us directly (docs/product.md, "The plan and its cards"). */
 export function LearnMoreDialog({ title, energyPlanId, recommendationId }: LearnMoreDialogProps) {
   return (
     <Dialog.Root

@@ -4,7 +4,7 @@ import { ThankYouDialog } from '../../chrome/dialog/ThankYouDialog';
 import { useRequestQuote, type QuotedMeasure } from '../quotes/useRequestQuote';
 import { bookingUrl } from './linkOuts';
 
-// Spec section 8, Quote success dialog.
+// The Thank You dialog after a quote request (docs/product.md, "Quotes and surveys").
 const QUOTE_THANKS_TEXT = "We've sent your details to the team and they will be following up shortly.";
 
 /** 'Book Now' for the survey and EPC (an external shop link); nothing for the other measures. */

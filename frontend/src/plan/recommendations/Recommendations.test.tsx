@@ -25,7 +25,7 @@ describe('Recommendations: All tab', () => {
     expect(screen.queryByText(/Want to See All/)).not.toBeInTheDocument();
   });
 
-  it('shows priority, cost, savings and CO2 as the spec formats them', async () => {
+  it('shows priority, cost, savings and CO2 in the card formats', async () => {
     const low = buildRecommendation({ id: 'x', title: 'Draught Proofing', priority: 'low', cost: '2500', savings: 1250, carbonSaving: 4321 });
     await renderPlan(withRecommendations([low], [low, buildRecommendation({ id: 'y', title: 'Loft Insulation', priority: 'medium' })]));
     const card = screen.getByRole('article', { name: 'Draught Proofing' });

@@ -2,7 +2,10 @@ import { Button, Card } from '@chakra-ui/react';
 import { BRAND } from '@warmwise/common';
 import { LuExternalLink } from 'react-icons/lu';
 
-/** Spec section 2: when a plan has more than the All tab lists, a home survey shows the rest in context. */
+/**
+ * When a plan has more than the All tab lists, a home survey shows the rest in context
+ * (docs/product.md, "The plan and its cards").
+ */
 export function SurveyPromoCard({ total }: { total: number }) {
   return (
     <Card.Root as="aside" variant="subtle" colorPalette="brand" aria-label="Home survey">

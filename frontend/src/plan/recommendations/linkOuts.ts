@@ -1,7 +1,8 @@
 import { BRAND } from '@warmwise/common';
 
 /**
- * Spec section 9: the survey and the EPC are booked on the provider's shop, not quoted for.
+ * The survey and the EPC are booked on the provider's shop, not quoted for
+ * (docs/product.md, "Quotes and surveys").
  * Titles compare as people read them, ignoring case and stray spaces.
  */
 const LINK_OUTS: ReadonlyMap<string, string> = new Map([

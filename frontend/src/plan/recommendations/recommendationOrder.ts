@@ -9,9 +9,10 @@ export interface CardLists {
 }
 
 /**
- * The shared display order (spec section 4) applied to the cards as the server sent them. The
- * shared rule reads only titles, so each card is paired with a stand-in of the shared type and
- * the order is mapped back by identity: the rule lives in one place, the cards keep their fields.
+ * The shared display order (docs/product.md, "The plan and its cards") applied to the cards as
+ * the server sent them. The shared rule reads only titles, so each card is paired with a stand-in
+ * of the shared type and the order is mapped back by identity: the rule lives in one place, the
+ * cards keep their fields.
  */
 export function cardsInDisplayOrder(lists: CardLists): Card[] {
   const cardOf = new Map<Recommendation, Card>();
@@ -32,10 +33,10 @@ export function cardsInDisplayOrder(lists: CardLists): Card[] {
   return ordered.flatMap((recommendation) => cardOf.get(recommendation) ?? []);
 }
 
-/** The Free / Easy tab (spec section 5): the shared rule, over the display order. */
+/** The Free / Easy tab: the shared rule, over the display order. */
 export function freeOrEasyCards(lists: CardLists): Card[] {
   return cardsInDisplayOrder(lists).filter(isFreeOrEasy);
 }
 
-/** Spec section 9: the All tab lists 5; the rest wait for a home survey. */
+/** The All tab lists 5; the rest wait for a home survey (docs/product.md, "The plan and its cards"). */
 export const ALL_TAB_SIZE = 5;

@@ -10,7 +10,7 @@ interface PlanErrorStateProps {
   onClearCache: () => Promise<void>;
 }
 
-/** Spec sections 2 and 8: the plan could not be loaded; three ways forward and the technical reason. */
+/** The plan could not be loaded: three ways forward and the technical reason (docs/product.md, "The plan and its cards"). */
 export function PlanErrorState({ notFound, message, refreshing, onRefresh, onClearCache }: PlanErrorStateProps) {
   const navigate = useNavigate();
   const startOver = () => {

@@ -11,10 +11,10 @@ const TILES: ReadonlyArray<[title: string, text: string, icon: IconType]> = [
   ['Add Value', 'Learn how a better EPC rating can raise the value of your home.', LuHouse],
 ];
 
-/** Spec section 2, Welcome: no property yet, so invite the visitor to build a plan. */
+/** Welcome: no property yet, so invite the visitor to build a plan (docs/product.md, "The plan and its cards"). */
 export function WelcomeState() {
   const { openConsent, consentOpen, dialog } = useConsentDialog();
-  // This state only shows with no plan, no property and nothing loading (spec section 4, Popups);
+  // This state only shows with no plan, no property and nothing loading (docs/product.md, "Thermy's welcome");
   // it is the session's one welcome, so returning here does not open Thermy again.
   useThermyWelcome(consentOpen, PLAN_WELCOME_HELPER_DELAY_MS);
   return (
