@@ -3,6 +3,42 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/** A feature's entities belong to it: another feature reaches them through its service or its public index.ts. */
+const OTHER_FEATURES_ENTITY = {
+  regex: String.raw`^(\.\./)+[a-z-]+/([^/]+/)*[^/]+\.entity\.js$`,
+  allowTypeImports: true,
+  message: "Another feature's entity: use that feature's service, or what its index.ts publishes.",
+};
+
+/** A service is the transport-free core: GraphQL classes, resolvers and routes depend on it, never the reverse. */
+const TRANSPORT_FROM_SERVICE = {
+  regex: String.raw`\.(type|resolver|routes)\.js$`,
+  message: 'A service must not import GraphQL types, resolvers or routes: give the shape a plain interface the type class implements.',
+};
+
+/**
+ * Where the feature rule does not apply: entities name the entities they relate to (MikroORM needs the
+ * class), and the database's entity list, the privacy registry of visitor-owned rows and the
+ * retention job that enforces it are about every feature's rows by design.
+ */
+const ENTITY_REGISTRIES = ['backend/src/**/*.entity.ts', 'backend/src/database/**', 'backend/src/privacy/**', 'backend/src/retention/**'];
+
+/**
+ * Rules that need types, so each workspace is linted with the tsconfig that type-checks it (the
+ * test configs include tests and benches). A forgotten promise is an unhandled rejection or a race.
+ */
+const TYPED_WORKSPACES = [
+  { files: ['common/src/**/*.ts'], project: 'common/tsconfig.test.json' },
+  { files: ['backend/{src,test,bench}/**/*.ts'], project: 'backend/tsconfig.test.json' },
+  { files: ['frontend/src/**/*.{ts,tsx}', 'frontend/vite.config.mts'], project: 'frontend/tsconfig.json' },
+  { files: ['e2e/**/*.ts'], project: 'e2e/tsconfig.json' },
+];
+const TYPED_RULES = {
+  '@typescript-eslint/no-floating-promises': 'error',
+  // An async handler on a JSX attribute is fine: React ignores the promise and the handler reports its own failures.
+  '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+};
+
 export default tseslint.config(
   {
     ignores: ['**/node_modules/**', '**/dist/**', '**/coverage/**', '.data/**', 'frontend/src/gql/**', 'test-results/**', 'playwright-report/**', '**/*.tmp.ts'],
@@ -26,5 +62,20 @@ export default tseslint.config(
   {
     files: ['**/*.test.{ts,tsx}', '**/test/**', 'e2e/**'],
     languageOptions: { globals: { ...globals.jest } },
+  },
+  ...TYPED_WORKSPACES.map(({ files, project }) => ({
+    files,
+    languageOptions: { parserOptions: { project, tsconfigRootDir: import.meta.dirname } },
+    rules: TYPED_RULES,
+  })),
+  {
+    files: ['backend/src/**/*.ts'],
+    ignores: [...ENTITY_REGISTRIES, 'backend/src/**/*.service.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [OTHER_FEATURES_ENTITY] }] },
+  },
+  {
+    files: ['backend/src/**/*.service.ts'],
+    ignores: ENTITY_REGISTRIES,
+    rules: { 'no-restricted-imports': ['error', { patterns: [OTHER_FEATURES_ENTITY, TRANSPORT_FROM_SERVICE] }] },
   },
 );

@@ -1,10 +1,8 @@
 import { Field, Float, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
+import type { AddressLookupAnswer, AddressOptionAnswer, AddressSourceName } from './address-answers.js';
 
-export enum AddressSource {
-  local = 'local',
-  register = 'register',
-  cache = 'cache',
-}
+// An object rather than a TypeScript enum, so the service's plain answer ('local') fits the field.
+const AddressSource = { local: 'local', register: 'register', cache: 'cache' } as const satisfies Record<AddressSourceName, AddressSourceName>;
 
 registerEnumType(AddressSource, {
   name: 'AddressSource',
@@ -15,7 +13,7 @@ registerEnumType(AddressSource, {
 @ObjectType('AddressOption', {
   description: 'A home found at a postcode, with what its newest energy certificate says',
 })
-export class AddressOption {
+export class AddressOption implements AddressOptionAnswer {
   @Field(() => ID, { description: "The newest certificate's LMK key" })
   id: string;
 
@@ -46,7 +44,7 @@ export class AddressOption {
 
 /** The answer of POST /api/epc/lookup and of the `addressLookup` query: one shape for both. */
 @ObjectType({ description: 'Homes at a postcode, and where the answer came from' })
-export class AddressLookupResult {
+export class AddressLookupResult implements AddressLookupAnswer {
   @Field(() => [AddressOption])
   addresses: AddressOption[];
 
@@ -55,7 +53,7 @@ export class AddressLookupResult {
   reset: boolean;
 
   @Field(() => AddressSource)
-  source: AddressSource;
+  source: AddressSourceName;
 
   @Field(() => String, { nullable: true })
   message?: string | null;

@@ -10,8 +10,7 @@ import {
 } from '../epc/epc-mapping.js';
 import { newestCertificatesAt, type CertificateSummary } from '../epc/newest-certificates.js';
 import { badInput } from '../errors/domain-error.js';
-import { AddressSource, type AddressLookupResult, type AddressOption } from './address-lookup.type.js';
-import type { EpcDetails, EpcDetailsResult } from './epc-details.type.js';
+import type { AddressLookupAnswer, AddressOptionAnswer, EpcDetailsAnswer, EpcDetailsResultAnswer } from './address-answers.js';
 
 // A real postcode holds at most a few hundred delivery points; this bounds a pathological one.
 const MAX_ADDRESSES_PER_POSTCODE = 500;
@@ -34,14 +33,14 @@ export class AddressService {
   ) {}
 
   /** Homes at a postcode typed by a person: validated and normalised here, for every transport. */
-  async lookup(postcodeInput: unknown): Promise<AddressLookupResult> {
+  async lookup(postcodeInput: unknown): Promise<AddressLookupAnswer> {
     const postcode = this.postcodeOf(postcodeInput);
     const refreshed = await this.register?.lookup(postcode);
     const homes = await this.homesAt(postcode);
     return {
       addresses: homes.map(toAddressOption),
       reset: homes.length === 0,
-      source: refreshed ? AddressSource[refreshed.source] : AddressSource.local,
+      source: refreshed ? refreshed.source : 'local',
       message:
         homes.length === 0
           ? `We couldn't find any properties at ${postcode}.`
@@ -50,7 +49,7 @@ export class AddressService {
   }
 
   /** The chosen home's details in the wizard's options, or the fallback the wizard continues with when unknown. */
-  async details(addressInput: unknown, postcodeInput: unknown): Promise<EpcDetailsResult> {
+  async details(addressInput: unknown, postcodeInput: unknown): Promise<EpcDetailsResultAnswer> {
     const postcode = this.postcodeOf(postcodeInput);
     const address = typeof addressInput === 'string' ? addressInput.trim().slice(0, 255) : '';
     if (address === '') throw badInput('Please choose an address', { field: 'address' });
@@ -79,7 +78,7 @@ export class AddressService {
   }
 }
 
-function toAddressOption(home: CertificateSummary): AddressOption {
+function toAddressOption(home: CertificateSummary): AddressOptionAnswer {
   return {
     id: home.lmkKey,
     address: home.address,
@@ -93,7 +92,7 @@ function toAddressOption(home: CertificateSummary): AddressOption {
   };
 }
 
-function toDetails(home: CertificateSummary): EpcDetails {
+function toDetails(home: CertificateSummary): EpcDetailsAnswer {
   const option = toAddressOption(home);
   const town = home.posttown ? titleCase(home.posttown) : null;
   return {
@@ -116,7 +115,7 @@ function toDetails(home: CertificateSummary): EpcDetails {
 }
 
 /** What the wizard continues with when no certificate is known (docs/product.md, "The EPC look-up"). */
-function fallbackDetails(address: string, postcode: string): EpcDetails {
+function fallbackDetails(address: string, postcode: string): EpcDetailsAnswer {
   return {
     address,
     fullAddress: null,

@@ -1,8 +1,9 @@
 import { Field, Float, Int, ObjectType } from 'type-graphql';
+import type { EpcDetailsAnswer, EpcDetailsResultAnswer } from './address-answers.js';
 
 /** A home's details from its newest certificate, in the wizard's options (docs/product.md, "The EPC look-up"). */
 @ObjectType('EpcDetails')
-export class EpcDetails {
+export class EpcDetails implements EpcDetailsAnswer {
   @Field(() => String)
   address: string;
 
@@ -51,7 +52,7 @@ export class EpcDetails {
 
 /** POST /api/epc/details answers `{ success, data }`; an unknown home gets the fallback data. */
 @ObjectType('EpcDetailsResult')
-export class EpcDetailsResult {
+export class EpcDetailsResult implements EpcDetailsResultAnswer {
   @Field(() => Boolean)
   success: boolean;
 

@@ -40,6 +40,12 @@ function claimedIds(value: unknown): string[] | null {
 const sameIds = (a: string[], b: string[]) => a.length === b.length && [...a].sort().join('\n') === [...b].sort().join('\n');
 
 /** The grants catalogue and questionnaire: eligibility is always decided here, with the shared rule. */
+/** The household a visitor last described in the questionnaire, if any (Thermy answers grant questions from it). */
+export async function latestHouseholdOf(em: EntityManager, visitorId: string): Promise<HouseholdData | null> {
+  const latest = await em.findOne(GrantsSubmission, { ownerVisitorId: visitorId }, { orderBy: { createdAt: 'desc' } });
+  return latest?.householdData ?? null;
+}
+
 export class GrantsService {
   constructor(
     /** The request's entity manager, forked on first call: reading the catalogue needs none. */

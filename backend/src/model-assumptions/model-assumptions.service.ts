@@ -1,9 +1,11 @@
 import { MODEL_ASSUMPTIONS } from '../energy-model/assumptions.js';
 import { MODEL_VERSION, priceTable } from '../energy-model/index.js';
-import type { ModelAssumptions } from './model-assumptions.type.js';
 
-/** What a new plan is built on today, read from the model's registry rather than restated. */
-export function currentModelAssumptions(): ModelAssumptions {
+/**
+ * What a new plan is built on today, read from the model's registry rather than restated. A plain
+ * object: the resolver's ModelAssumptions type and the REST route both accept it as it is.
+ */
+export function currentModelAssumptions() {
   const prices = priceTable();
   return {
     modelVersion: MODEL_VERSION,

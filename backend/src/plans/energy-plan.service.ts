@@ -4,7 +4,7 @@ import { PRIORITIES, type Priority } from '@warmwise/common';
 import type { AddressService } from '../addresses/address.service.js';
 import { buildPlan, measureByTitle, MODEL_VERSION } from '../energy-model/index.js';
 import { badInput, notFound } from '../errors/domain-error.js';
-import { Property } from '../properties/property.entity.js';
+import { Property } from '../properties/index.js';
 import type { PropertyService } from '../properties/property.service.js';
 import type { RateLimiter, RateLimitRule } from '../rate-limit/rate-limiter.js';
 import type { Session } from '../session/session.js';
@@ -46,6 +46,12 @@ export const PLAN_BUILDS_PER_ADDRESS: RateLimitRule = { name: 'plan-build', limi
  * lock on the property's row, so parallel first reads build one plan, and parallel removals all
  * count.
  */
+/** The yearly saving of the plan stored for the home as it is now, if one is: read-only, it never builds a plan. */
+export async function storedPotentialSavings(em: EntityManager, property: Property): Promise<number | null> {
+  const plan = await em.findOne(EnergyPlan, { property, propertyUpdatedAt: property.updatedAt, priority: property.priority }, { fields: ['potentialSavings'] });
+  return plan ? plan.potentialSavings : null;
+}
+
 export class EnergyPlanService {
   constructor(
     private readonly em: EntityManager,

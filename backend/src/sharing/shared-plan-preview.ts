@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { BRAND, formatCount } from '@warmwise/common';
-import { EnergyPlan } from '../plans/energy-plan.entity.js';
+import { storedPotentialSavings } from '../plans/energy-plan.service.js';
 import { ShareLink } from './share-link.entity.js';
 import type { ShareTokens } from './share-tokens.js';
 
@@ -23,8 +23,7 @@ export async function sharedPlanPreview(em: EntityManager, tokens: ShareTokens, 
   if (!tokens.isWellFormed(token)) return undefined;
   const link = await em.findOne(ShareLink, { tokenHash: tokens.hashOf(token), revokedAt: null }, { populate: ['property'] });
   if (!link) return undefined;
-  const { property } = link;
-  const plan = await em.findOne(EnergyPlan, { property, propertyUpdatedAt: property.updatedAt, priority: property.priority }, { fields: ['potentialSavings'] });
-  if (!plan || plan.potentialSavings <= 0) return GENERIC;
-  return { title: `A home energy plan: save £${formatCount(plan.potentialSavings)} a year`, description: GENERIC.description };
+  const savings = await storedPotentialSavings(em, link.property);
+  if (savings === null || savings <= 0) return GENERIC;
+  return { title: `A home energy plan: save £${formatCount(savings)} a year`, description: GENERIC.description };
 }

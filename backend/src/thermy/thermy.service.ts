@@ -3,7 +3,7 @@ import { checkThermyMessage, type HouseholdData } from '@warmwise/common';
 import { MODEL_ASSUMPTIONS } from '../energy-model/assumptions.js';
 import { measureById } from '../energy-model/index.js';
 import { badInput, DomainError } from '../errors/domain-error.js';
-import { GrantsSubmission } from '../grants/grants-submission.entity.js';
+import { latestHouseholdOf } from '../grants/grants.service.js';
 import type { Logger } from '../logging/logger.js';
 import type { EnergyPlanService } from '../plans/energy-plan.service.js';
 import type { PropertyService } from '../properties/property.service.js';
@@ -159,8 +159,8 @@ export class ThermyService {
   private async knownHousehold(question: string): Promise<{ household: HouseholdData; basis: HouseholdBasis } | null> {
     const stated = statedCircumstances(question);
     if (stated) return { household: stated.household, basis: { from: 'question', understood: stated.understood } };
-    const latest = await this.em.findOne(GrantsSubmission, { ownerVisitorId: this.session.data.visitorId }, { orderBy: { createdAt: 'desc' } });
-    return latest ? { household: latest.householdData, basis: { from: 'questionnaire' } } : null;
+    const household = await latestHouseholdOf(this.em, this.session.data.visitorId);
+    return household ? { household, basis: { from: 'questionnaire' } } : null;
   }
 
   /** Keeps the conversation in the session; with the store down the answer still goes out, unremembered. */

@@ -38,7 +38,8 @@ export function frontendRoutes(distDir: string): Router {
       await sendPrecompressed(req, res, next, { root: distDir, file, cacheControl: PAGE_CACHE });
     };
     if (!path.extname(req.path)) return sendPage();
-    await sendPrecompressed(req, res, () => sendPage().catch(next), { root: distDir, file: req.path.slice(1), cacheControl: UNHASHED_FILE_CACHE });
+    // The fall-through runs as sendPrecompressed's next(), which returns nothing; its failure goes to our next.
+    await sendPrecompressed(req, res, () => void sendPage().catch(next), { root: distDir, file: req.path.slice(1), cacheControl: UNHASHED_FILE_CACHE });
   });
 
   return router;

@@ -38,6 +38,7 @@ export function useWizardStep(): WizardControls {
   return {
     step,
     next: () => go(step + 1),
-    back: () => (step === 0 ? navigate('/') : go(step - 1)),
+    // Leaving the wizard needs nothing after the navigation, so its promise is not awaited.
+    back: () => (step === 0 ? void navigate('/') : go(step - 1)),
   };
 }
