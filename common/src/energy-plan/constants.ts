@@ -26,7 +26,6 @@ export const PLAN_MESSAGES = {
   validationFailed: 'Energy plan validation failed',
   notAnObject: 'Energy plan data must be an object',
   noRecommendations: 'Validated plan must contain at least one recommendation',
-  noPlanToModify: 'No energy plan found to modify',
   recommendationsShape: 'Must be a list, JSON text of a list, or an object with top3 and all',
   recommendationNotAnObject: 'Recommendation must be an object',
   required: 'Required',

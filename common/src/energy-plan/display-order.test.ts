@@ -1,4 +1,4 @@
-import { displayOrder, topRecommendations } from './display-order.js';
+import { displayOrder } from './display-order.js';
 import type { Recommendation } from './types.js';
 
 const rec = (id: number, title: string): Recommendation => ({
@@ -38,15 +38,5 @@ describe('displayOrder', () => {
   it('shows nothing without a plan or recommendations', () => {
     expect(displayOrder(null)).toEqual([]);
     expect(displayOrder({})).toEqual([]);
-  });
-});
-
-describe('topRecommendations', () => {
-  it('takes only the top 3 from a flat list', () => {
-    expect(ids(topRecommendations([a, b, c, d, e]))).toEqual([1, 2, 3]);
-  });
-
-  it('promotes from all when top3 has fewer than 3', () => {
-    expect(ids(topRecommendations({ recommendations: { top3: [d], all: [a, b, c, d] } }))).toEqual([4, 1, 2]);
   });
 });

@@ -34,8 +34,3 @@ export function displayOrder(source: RecommendationSource): Recommendation[] {
   const shown = new Set(top3.map(titleKey));
   return [...top3, ...all.filter((recommendation) => !shown.has(titleKey(recommendation)))];
 }
-
-/** The recommendations headlined as the top 3: the first of the display order. */
-export function topRecommendations(source: RecommendationSource): Recommendation[] {
-  return displayOrder(source).slice(0, TOP_RECOMMENDATIONS_SIZE);
-}

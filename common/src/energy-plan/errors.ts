@@ -12,11 +12,3 @@ export class PlanValidationError extends Error {
     this.issues = issues;
   }
 }
-
-/** Changing a plan that is not there, e.g. removing a recommendation before one was loaded. */
-export class PlanNotFoundError extends Error {
-  constructor() {
-    super(PLAN_MESSAGES.noPlanToModify);
-    this.name = 'PlanNotFoundError';
-  }
-}

@@ -1,4 +1,4 @@
-import { freeOrEasyRecommendations, isFreeOrEasy } from './free-easy.js';
+import { isFreeOrEasy } from './free-easy.js';
 import type { Amount, Recommendation } from './types.js';
 
 const item = (title: string, cost?: Amount): Pick<Recommendation, 'title' | 'cost'> =>
@@ -35,21 +35,5 @@ describe('isFreeOrEasy', () => {
     ['no cost', item('Draught Proofing')],
   ])('excludes when %s', (_rule, recommendation) => {
     expect(isFreeOrEasy(recommendation)).toBe(false);
-  });
-});
-
-describe('freeOrEasyRecommendations', () => {
-  it('filters the display order', () => {
-    const rec = (id: number, title: string, cost: string): Recommendation => ({
-      id,
-      title,
-      cost,
-      description: '',
-      carbonSaving: 0,
-      installationType: 'other',
-      priority: 'medium',
-    });
-    const plan = { recommendations: { top3: [rec(3, 'Draught Proofing', '£90')], all: [rec(1, 'Solar PV', '£6,000'), rec(2, 'LED Lighting', 'Free')] } };
-    expect(freeOrEasyRecommendations(plan).map((r) => r.id)).toEqual([3, 2]);
   });
 });

@@ -1,5 +1,4 @@
 import { FREE_EASY_COST_CAP } from './constants.js';
-import { displayOrder, type RecommendationSource } from './display-order.js';
 import { formatCost } from './format.js';
 import type { Amount, Recommendation } from './types.js';
 
@@ -37,9 +36,4 @@ export function isFreeOrEasy(recommendation: Pick<Recommendation, 'title' | 'cos
   if (NOT_EASY_TITLE_WORDS.some((word) => title.includes(word))) return false;
   const lowest = lowestAmount(recommendation.cost);
   return lowest !== undefined && lowest <= FREE_EASY_COST_CAP;
-}
-
-/** The Free / Easy tab's list, in display order. */
-export function freeOrEasyRecommendations(source: RecommendationSource): Recommendation[] {
-  return displayOrder(source).filter(isFreeOrEasy);
 }

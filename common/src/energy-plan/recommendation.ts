@@ -1,6 +1,5 @@
 import { checkAmount } from './amount.js';
 import { PLAN_MESSAGES } from './constants.js';
-import { PlanValidationError } from './errors.js';
 import { checkNumber, type NumberCheck, parseAmountText } from './numbers.js';
 import {
   INSTALLATION_TYPES,
@@ -103,11 +102,4 @@ export function checkRecommendation(input: unknown, field = 'recommendation'): R
   const informational = read(FIELDS.informational);
   setIfPresent(recommendation, 'informational', typeof informational === 'boolean' ? informational : undefined);
   return { ok: true, recommendation };
-}
-
-/** As checkRecommendation, but throws PlanValidationError, for callers holding a single item. */
-export function normaliseRecommendation(input: unknown): Recommendation {
-  const check = checkRecommendation(input);
-  if (!check.ok) throw new PlanValidationError(check.issues);
-  return check.recommendation;
 }

@@ -40,7 +40,7 @@ export function createPlanEnvelope(plan: unknown, sessionId: string, options: No
  * server answer, where JSON text is parsed, stored data is only ever written normalised, so text
  * here cannot be trusted: the only safe recovery is a clean reload.
  */
-export function isCorruptedPlanData(data: unknown): boolean {
+function isCorruptedPlanData(data: unknown): boolean {
   return isRecord(data) && typeof data.recommendations === 'string';
 }
 
