@@ -9,6 +9,8 @@ import { CodeHasher } from './accounts/codes.js';
 import { endExpiredSignIns } from './accounts/session-guard.js';
 import { addressRoutes } from './addresses/address.routes.js';
 import type { AppConfig } from './config/env.js';
+import { inSequence } from './http/in-sequence.js';
+import { jsonBody } from './http/json-body.js';
 import { requestContextMiddleware } from './context/request-context.js';
 import type { Database } from './database/database.js';
 import type { RegisterLookup } from './epc/register/index.js';
@@ -61,7 +63,7 @@ export interface AppDependencies {
   register: RegisterLookup;
 }
 
-const JSON_BODY_LIMIT = '100kb';
+const JSON_BODY_LIMIT_BYTES = 100 * 1024;
 /**
  * API answers are compressed per request (they differ per visitor); below about a kilobyte the
  * saving is smaller than the cost. The web app's files are compressed at build time instead.
@@ -95,12 +97,12 @@ export async function createHttpServer(deps: AppDependencies) {
   }
 
   const shareTokens = new ShareTokens(config.accounts.codeSecret);
-  const apiPipeline = [
+  const apiPipeline = inSequence([
     cors({ origin: config.corsOrigins, credentials: true }),
     compressWhenAccepted(compression({ threshold: API_COMPRESSION_THRESHOLD })),
     noStore,
     requireJsonBody,
-    express.json({ limit: JSON_BODY_LIMIT }),
+    jsonBody(JSON_BODY_LIMIT_BYTES),
     refuseUnacceptableCharacters,
     cookieParser(),
     sessionMiddleware(sessions, config.isProduction, limiter),
@@ -118,13 +120,13 @@ export async function createHttpServer(deps: AppDependencies) {
       thermyModel: config.thermy.model && new ThermyModel(config.thermy.model),
     }),
     endExpiredSignIns,
-  ];
+  ]);
 
   app.use(playgroundRoutes(config.playground));
-  app.use('/graphql', ...apiPipeline, partnerAccessMiddleware(store), graphqlHttpHandler(apollo));
+  app.use('/graphql', apiPipeline, partnerAccessMiddleware(store), graphqlHttpHandler(apollo));
   app.use(
     '/api',
-    ...apiPipeline,
+    apiPipeline,
     accountRoutes(),
     addressRoutes(),
     propertyRoutes(),

@@ -68,25 +68,38 @@ export interface Requester {
   sessionControl: SessionControl;
 }
 
+type Factories<T> = { [K in keyof T]: () => T[K] };
+
 /**
- * An object whose properties are built on first read and then kept: a request pays only for the
- * services it uses (the grant schemes need none of the database-bound ones).
+ * Objects whose properties are built on first read and then kept: a request pays only for the
+ * services it uses (the grant schemes need none of the database-bound ones). The getters live on
+ * one prototype, made from the first request's factories (every request names the same ones); each
+ * request's object holds only its factories.
  */
-function builtOnFirstUse<T extends object>(factories: { [K in keyof T]: () => T[K] }): T {
-  const built = {} as T;
-  for (const key of Object.keys(factories) as Array<keyof T>) {
-    Object.defineProperty(built, key, {
-      enumerable: true,
-      configurable: true,
-      get() {
-        const value = factories[key]();
-        Object.defineProperty(built, key, { value, enumerable: true });
-        return value;
-      },
-    });
-  }
-  return built;
+function builtOnFirstUse<T extends object>(): (factories: Factories<T>) => T {
+  let prototype: object | undefined;
+  return (factories) => {
+    prototype ??= Object.defineProperties(
+      {},
+      Object.fromEntries(
+        Object.keys(factories).map((key) => [
+          key,
+          {
+            enumerable: true,
+            get(this: { factories: Record<string, () => unknown> }) {
+              const value = this.factories[key]!();
+              Object.defineProperty(this, key, { value, enumerable: true });
+              return value;
+            },
+          },
+        ]),
+      ),
+    );
+    return Object.assign(Object.create(prototype) as T, { factories });
+  };
 }
+
+const requestServices = builtOnFirstUse<Services>();
 
 /** `em` forks the request's entity manager when first called: only services that query call it. */
 export function createServices(em: () => EntityManager, session: Session, shared: SharedClients, requester: Requester): Services {
@@ -104,7 +117,7 @@ export function createServices(em: () => EntityManager, session: Session, shared
       log: requester.log,
       address: network,
     }));
-  const services: Services = builtOnFirstUse<Services>({
+  const services: Services = requestServices({
     auth: () => accountServices().auth,
     registration: () => accountServices().registration,
     passwordReset: () => accountServices().passwordReset,

@@ -9,7 +9,7 @@ export function memoizeText<A extends Array<string | null | undefined>, R>(fn: (
   return (...args: A) => {
     // The unit separator cannot occur in the register's text, so the key is unambiguous; a missing
     // value and an empty one are the same text to every mapping here.
-    const key = args.map((arg) => arg ?? '').join('\u001f');
+    const key = args.length === 1 ? (args[0] ?? '') : args.map((arg) => arg ?? '').join('\u001f');
     const known = answers.get(key);
     if (known !== undefined || answers.has(key)) return known as R;
     if (answers.size >= maxEntries) answers.clear();
