@@ -12,6 +12,9 @@ import {
 } from './home-profile/index.js';
 import { checkPostcode, normalisePostcode, POSTCODE_MESSAGES } from './postcode.js';
 
+/** A thousand generated cases take a few seconds on a busy machine: more than jest's default 5 s. */
+const PROPERTY_RUN_TIMEOUT_MS = 30_000;
+
 /*
  * The rules every input passes at the edge, shared by the browser and the server. For each: what a
  * person really types is accepted; normalising twice changes nothing (so a saved value read back
@@ -169,7 +172,7 @@ describe('property payload rule, property-based', () => {
       }),
       { numRuns: 1_000 },
     );
-  });
+  }, PROPERTY_RUN_TIMEOUT_MS);
 });
 
 describe('grants household rule, property-based', () => {
@@ -186,5 +189,5 @@ describe('grants household rule, property-based', () => {
       }),
       { numRuns: 1_000 },
     );
-  });
+  }, PROPERTY_RUN_TIMEOUT_MS);
 });
