@@ -41,7 +41,7 @@ const TYPED_RULES = {
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '**/coverage/**', '.data/**', 'frontend/src/gql/**', 'test-results/**', 'playwright-report/**', '**/*.tmp.ts'],
+    ignores: ['**/node_modules/**', '**/dist/**', '**/coverage/**', '.data/**', 'frontend/src/gql/**', 'test-results/**', 'playwright-report/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
