@@ -25,8 +25,8 @@ describe('Thermy welcome popup', () => {
     expect(screen.queryByRole('dialog', { name: POPUP })).not.toBeInTheDocument();
     await advance(1);
     const popup = await screen.findByRole('dialog', { name: POPUP });
-    expect(within(popup).getByText('Your free home energy assistant, here 24/7.')).toBeInTheDocument();
-    expect(within(popup).getByText('I can help with:')).toBeInTheDocument();
+    expect(within(popup).getByText('Your free home energy assistant.')).toBeInTheDocument();
+    expect(within(popup).getByText('Here 24/7, I can help with:')).toBeInTheDocument();
     for (const benefit of THERMY_BENEFITS) expect(within(popup).getByText(benefit)).toBeInTheDocument();
     expect(window.sessionStorage.getItem(VISIT_KEYS.thermyWelcomeShown)).toBe('true');
   });
