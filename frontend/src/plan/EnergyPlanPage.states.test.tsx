@@ -24,8 +24,12 @@ describe('Energy plan screen: states', () => {
     server.use(answerPlanScreen(buildPlan(), buildProperty(), calls, held.promise));
     await renderApp('/energy-plan');
     expect(screen.getByRole('status')).toHaveTextContent('Loading your energy plan...');
+    // The page's heading is there from the start, so it paints before the plan arrives.
+    expect(screen.getByRole('heading', { level: 1, name: 'Home Energy Plan' })).toBeInTheDocument();
     held.release();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Home Energy Plan' })).toBeInTheDocument();
+    expect(await screen.findByTestId('plan-address')).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(calls).toEqual([PROPERTY_ID]);
   });
 

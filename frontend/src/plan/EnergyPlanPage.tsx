@@ -4,7 +4,7 @@ import { usePageTitle } from '../pages/usePageTitle';
 import { HomeToday } from './overview/HomeToday';
 import { ImprovementPotential } from './overview/ImprovementPotential';
 import { PropertyOverview } from './overview/PropertyOverview';
-import { PlanHeader } from './PlanHeader';
+import { PLAN_HEADING, PlanHeader } from './PlanHeader';
 import { RecommendationsCard } from './recommendations/RecommendationsCard';
 import { SourcesFootnote } from './SourcesFootnote';
 import { LoadingState } from './states/LoadingState';
@@ -18,7 +18,7 @@ export function EnergyPlanPage() {
   usePageTitle('Your Energy Plan');
   const { state, refreshing, refresh, clearCacheAndRefresh } = usePlanScreen();
   if (state.kind === 'welcome') return <WelcomeState />;
-  if (state.kind === 'loading') return <LoadingState />;
+  if (state.kind === 'loading') return <LoadingState heading={PLAN_HEADING} />;
   if (state.kind === 'error') {
     return <PlanErrorState {...state} refreshing={refreshing} onRefresh={refresh} onClearCache={clearCacheAndRefresh} />;
   }

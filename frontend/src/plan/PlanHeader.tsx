@@ -21,6 +21,9 @@ function planAddress(property: PlanHeader_PropertyFragment | null): string {
   return property?.fullAddress?.trim() || property?.address.trim() || 'your property';
 }
 
+/** The plan screen's heading, shown from the moment the plan starts loading. */
+export const PLAN_HEADING = 'Home Energy Plan';
+
 interface PlanHeaderProps {
   property: PlanHeader_PropertyFragment | null;
   refreshing: boolean;
@@ -32,7 +35,7 @@ export function PlanHeader({ property, refreshing, onRefresh }: PlanHeaderProps)
     <Stack direction={{ base: 'column', md: 'row' }} justify="space-between" align={{ md: 'flex-end' }} gap="4">
       <Stack gap="1">
         <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
-          Home Energy Plan
+          {PLAN_HEADING}
         </Heading>
         <Text color="fg.muted" data-testid="plan-address">
           {planAddress(property)}
