@@ -1,6 +1,7 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../database/database-unavailable.js';
 import { DomainError, ERROR_STATUS, INTERNAL_ERROR_MESSAGE } from './domain-error.js';
+import { contentTypeOf, hasBody } from '../http/json-body.js';
 
 interface BodyParserError extends Error {
   type?: string;
@@ -60,8 +61,7 @@ const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * preflight, which closes the classic CSRF hole, and clients get a clear 415 otherwise.
  */
 export const requireJsonBody: RequestHandler = (req, _res, next) => {
-  const hasBody = Number(req.headers['content-length'] ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined;
-  if (BODY_METHODS.has(req.method) && hasBody && !req.is('application/json')) {
+  if (BODY_METHODS.has(req.method) && hasBody(req) && contentTypeOf(req.headers['content-type']).mediaType !== 'application/json') {
     next(new DomainError('UNSUPPORTED_MEDIA_TYPE', 'Send the request body as JSON (Content-Type: application/json).'));
     return;
   }

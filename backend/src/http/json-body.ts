@@ -8,13 +8,14 @@ interface BodyError extends Error {
 const bodyError = (type: string, status: number, message: string): BodyError => Object.assign(new Error(message), { type, status });
 
 /** The media type and charset of a Content-Type header, lower-cased; charset '' when none is given. */
-function contentTypeOf(header: string | undefined): { mediaType: string; charset: string } {
+export function contentTypeOf(header: string | undefined): { mediaType: string; charset: string } {
   const [mediaType = '', ...parameters] = (header ?? '').split(';');
   const charset = parameters.map((parameter) => parameter.trim().toLowerCase()).find((parameter) => parameter.startsWith('charset='));
   return { mediaType: mediaType.trim().toLowerCase(), charset: charset ? charset.slice('charset='.length).replace(/^"|"$/g, '') : '' };
 }
 
-const hasBody = (req: Request) => req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? 0) > 0;
+/** A request that carries a body, whatever its method (a declared length above 0, or chunked). */
+export const hasBody = (req: Request) => req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? 0) > 0;
 
 /** JSON.parse with body-parser's strict rule: a body is an object or an array, and an empty one is `{}`. */
 function parseStrict(text: string): unknown {
