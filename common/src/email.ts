@@ -4,7 +4,10 @@ export const EMAIL_MESSAGES = {
   invalid: 'Please enter a valid email address',
 } as const;
 
-/** RFC 5321 caps a path at 256 octets; an address longer than 254 cannot be delivered. */
+/**
+ * RFC 5321 caps a path at 256 octets; an address longer than 254 cannot be delivered.
+ * @internal exported for its tests, which try addresses at and past it
+ */
 export const EMAIL_MAX_LENGTH = 254;
 
 // Something@something.something with no spaces, deliberately lenient

@@ -1,6 +1,7 @@
 /**
  * UK postcode rules shared by the browser form and the server edge, so both
  * reject the same input with the same words.
+ * @internal exported for its tests, which expect these messages
  */
 export const POSTCODE_MESSAGES = {
   required: 'Please enter a postcode',

@@ -4,6 +4,7 @@
  */
 export const THERMY_MESSAGE_MAX_LENGTH = 1000;
 
+/** @internal exported for its tests, which expect these messages */
 export const THERMY_MESSAGES = {
   empty: 'Please type a question',
   tooLong: `Please keep your question to ${THERMY_MESSAGE_MAX_LENGTH.toLocaleString('en-GB')} characters or fewer.`,

@@ -84,7 +84,7 @@ async function importWithoutSignalHooks() {
 }
 
 /** A cluster found running on a data directory, with how to reach it. */
-export interface RunningCluster {
+interface RunningCluster {
   port: number;
   pid: number;
   /** The app's database on it. */
@@ -97,6 +97,7 @@ export interface RunningCluster {
  * The cluster running on `dataDir`, if any: PostgreSQL writes its process id (line 1) and port
  * (line 4) to postmaster.pid while it runs. A stale file (process gone, or not answering as
  * PostgreSQL on that port) counts as not running.
+ * @internal exported for its tests, which check when a running cluster is reused
  */
 export async function findRunningEmbeddedPostgres(dataDir: string): Promise<RunningCluster | undefined> {
   let lines: string[];

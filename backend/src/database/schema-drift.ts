@@ -11,6 +11,7 @@ export const migrateToLatest = (url: string) => withMigratedOrm(url, async () =>
  * Applies any pending migrations to the database at `url`, then asks the ORM what SQL would make
  * that database match the entities. An empty answer means the migrations build exactly the schema
  * the entities declare, so `migration:create` would write nothing surprising.
+ * @internal exported for its tests, which check the schema of a database they migrated
  */
 export const schemaDriftOf = (url: string) =>
   withMigratedOrm(url, async (orm) => (await orm.schema.getUpdateSchemaSQL({ wrap: false })).trim());

@@ -39,6 +39,7 @@ export async function createScratchDatabase(config: AppConfig['database'], logge
 /**
  * A new, uniquely named database (`prefix` and random hex) on the server `serverUrl` connects to.
  * CREATE DATABASE runs from a connection to that URL's database, which itself is not changed.
+ * @internal exported for the test database and the EPC import benchmark
  */
 export async function createDatabaseOn(serverUrl: string, prefix: string): Promise<ScratchDatabase> {
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;

@@ -15,7 +15,10 @@ const DOOR_AREA_M2 = 1.85;
  */
 const UNKNOWN_FLAT_EXPOSURE = 1 / 3;
 
-/** Share of the footprint whose roof, or ground floor, loses heat from this dwelling. */
+/**
+ * Share of the footprint whose roof, or ground floor, loses heat from this dwelling.
+ * @internal exported for its tests
+ */
 export function roofExposure(home: ModelHome): number {
   if (home.builtForm !== 'flat' || home.flatPosition === 'top') return 1;
   return home.flatPosition === 'unknown' ? UNKNOWN_FLAT_EXPOSURE : 0;
@@ -38,6 +41,7 @@ const THREE_STOREYS_FROM_M2 = 250;
  * (**estimate**: the mean storey count of large houses, some of which have a third floor or a room in
  * the roof). A fractional mean keeps heat loss continuous in floor area: a fixed step at 200 m² added
  * about 2,000 kWh between 199 and 201 m².
+ * @internal exported for its tests
  */
 export function storeysFor(form: BuiltForm, floorArea: number): number {
   if (form === 'flat' || form === 'bungalow') return 1;

@@ -1,8 +1,8 @@
 /** Warmwise energy model: pure functions, no I/O. */
 export type { EnergyEstimate, EpcBand, FabricFacts, HeatingSystem, HomeProfile, PropertyType, YearBuilt } from './types.js';
-export { HEATING_SYSTEMS, PLAN_PRIORITIES, PROPERTY_TYPES, YEAR_BUILT_OPTIONS } from './types.js';
+export { PROPERTY_TYPES, YEAR_BUILT_OPTIONS } from './types.js';
 export { fabricFromEpcDescriptions } from './epc-descriptions.js';
-export { CURRENT_PRICE_TABLE_ID, priceTable } from './prices.js';
+export { priceTable } from './prices.js';
 export { MEASURES, measureById, measureByTitle } from './measures/catalogue.js';
 export type { Measure } from './measures/measure.js';
 export { buildPlan } from './plan/build-plan.js';

@@ -128,7 +128,7 @@ const PRICE_TABLES: readonly PriceTable[] = [
 ];
 
 /** The row used for every new plan: the newest dated cap in the table. */
-export const CURRENT_PRICE_TABLE_ID = 'ofgem-cap-2025-q4';
+const CURRENT_PRICE_TABLE_ID = 'ofgem-cap-2025-q4';
 
 export function priceTable(id: string = CURRENT_PRICE_TABLE_ID): PriceTable {
   const table = PRICE_TABLES.find((row) => row.id === id);

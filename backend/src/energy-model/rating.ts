@@ -63,7 +63,10 @@ function ratingCost(home: ModelHome, heat: number, hwHeat: number, otherElectric
   return Math.max(0, pence / 100 + ratingStandingCharges(home));
 }
 
-/** SAP 10.2 line 251: gas standing charge for gas-heated homes, the off-peak tariff's extra for storage heaters. */
+/**
+ * SAP 10.2 line 251: gas standing charge for gas-heated homes, the off-peak tariff's extra for storage heaters.
+ * @internal exported for its tests
+ */
 export function ratingStandingCharges(home: ModelHome): number {
   if (FUEL_OF[home.heating] === 'gas') return SAP_STANDING_CHARGES_GBP.gas;
   return home.heating === 'storage_heaters' ? SAP_STANDING_CHARGES_GBP.offPeakElectricity : 0;

@@ -49,7 +49,10 @@ function zoneMeanC(heatedC: number, conditions: MonthConditions, R: number): num
   return heatedC - weeklyDrop / 7;
 }
 
-/** Heating temperature of the rest of the dwelling (SAP 10.2 Table 9), HLP in W/m²K capped at 6. */
+/**
+ * Heating temperature of the rest of the dwelling (SAP 10.2 Table 9), HLP in W/m²K capped at 6.
+ * @internal exported for its tests
+ */
 export function restOfDwellingC(heatLossParameter: number, controls: ModelHome['controls']): number {
   const hlp = Math.min(6, heatLossParameter);
   return CONTROL_TYPE[controls] === 1 ? LIVING_AREA_C - 0.5 * hlp : LIVING_AREA_C - hlp + 0.085 * hlp ** 2;

@@ -1,7 +1,6 @@
 /** Public input and output types of the energy model. Enumerations are the home profile's (common/src/home-profile). */
 
 import {
-  PRIORITIES,
   type EpcRating,
   type HeatingSystem,
   type Priority,
@@ -10,12 +9,11 @@ import {
 } from '@warmwise/common';
 
 // The home-profile options are the product's, shared with the wizard and the server's validation.
-export { HEATING_SYSTEMS, PROPERTY_TYPES, YEAR_BUILT_BANDS as YEAR_BUILT_OPTIONS } from '@warmwise/common';
+export { PROPERTY_TYPES, YEAR_BUILT_BANDS as YEAR_BUILT_OPTIONS } from '@warmwise/common';
 export type { HeatingSystem, PropertyType };
 export type YearBuilt = YearBuiltBand;
 export type EpcBand = EpcRating;
 export type PlanPriority = Priority;
-export const PLAN_PRIORITIES: readonly PlanPriority[] = PRIORITIES.map((priority) => priority.value);
 
 /** RdSAP construction age bands (England & Wales). M is RdSAP 10 only and is treated like L. */
 export type AgeBand = 'A' | 'B' | 'C' | 'D' | 'E' | 'F' | 'G' | 'H' | 'I' | 'J' | 'K' | 'L' | 'M';

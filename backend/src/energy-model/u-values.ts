@@ -16,6 +16,7 @@ const WALL_U: Record<`${WallConstruction}:${'asBuilt' | 'insulated'}`, readonly 
 /** Solid wall insulation installed today meets Part L for renovated walls (0.30 W/m²K). */
 const NEW_SOLID_WALL_INSULATION_U = 0.3;
 
+/** @internal exported for its tests */
 export function wallU(construction: WallConstruction, insulated: boolean, band: AgeBand, retrofitSolid = false): number {
   if (construction === 'solid' && insulated && retrofitSolid) return NEW_SOLID_WALL_INSULATION_U;
   return WALL_U[`${construction}:${insulated ? 'insulated' : 'asBuilt'}`][ageBandIndex(band)]!;

@@ -29,9 +29,11 @@ export interface CertificateSummary {
   tenure: string | null;
 }
 
-// The newest certificate of each home at a postcode (older ones stay in the table for history).
-// Exported for bench:overhead, whose bare server runs the same SQL.
-// A postcode holds some 10-40 certificates, so the sort after the index scan is negligible.
+/**
+ * The newest certificate of each home at a postcode (older ones stay in the table for history).
+ * A postcode holds some 10-40 certificates, so the sort after the index scan is negligible.
+ * @internal exported for bench:overhead, whose bare server runs the same SQL
+ */
 export const NEWEST_PER_HOME = `
   select * from (
     select distinct on (home_key)

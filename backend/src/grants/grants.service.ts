@@ -11,6 +11,7 @@ import { GrantsSubmission } from './grants-submission.entity.js';
  * Ours: a household answers the questionnaire once or twice per home; more than 60 stored answers an
  * hour from one network is a script filling the database. Checking eligibility stores nothing and is
  * not counted. Open when the store is down.
+ * @internal exported for its tests, which drive the limit to its edge
  */
 export const GRANTS_SUBMISSIONS_PER_NETWORK: RateLimitRule = { name: 'grants-submission', limit: 60, windowSeconds: 3_600, failClosed: false };
 

@@ -2,7 +2,7 @@ import { isIPv4 } from 'node:net';
 import type { RequestHandler } from 'express';
 
 /** True for 127.0.0.0/8 and ::1, including IPv4 loopback seen through an IPv6 socket. */
-export function isLoopback(address: string | undefined): boolean {
+function isLoopback(address: string | undefined): boolean {
   if (!address) return false;
   const v4 = address.startsWith('::ffff:') ? address.slice('::ffff:'.length) : address;
   if (isIPv4(v4)) return v4.startsWith('127.');

@@ -9,7 +9,10 @@ const UNLOGGED_PATHS = new Set(['/healthz', '/readyz']);
 /** A share link's token opens a plan: it stays out of the logs like a password would. */
 const SHARE_TOKEN_IN_PATH = /^((?:\/api)?\/(?:plan|share)\/)[^/?#]+/;
 
-/** The URL as logged: a share link's token masked. */
+/**
+ * The URL as logged: a share link's token masked.
+ * @internal exported for its tests
+ */
 export const loggedUrl = (url: string) => url.replace(SHARE_TOKEN_IN_PATH, '$1[token]');
 
 /**

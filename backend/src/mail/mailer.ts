@@ -19,7 +19,7 @@ const SUBJECT_BREAKERS = /[\p{Cc}\p{Zl}\p{Zp}]+/gu;
 const SUBJECT_MAX_LENGTH = 200;
 
 /** A subject safe to put in a header: one line, no control characters, at most 200 characters. */
-export function safeSubject(subject: string): string {
+function safeSubject(subject: string): string {
   return subject.replace(SUBJECT_BREAKERS, ' ').replace(/ {2,}/g, ' ').trim().slice(0, SUBJECT_MAX_LENGTH);
 }
 

@@ -30,6 +30,7 @@ const published = (count: number, withheld: boolean): PublishedCount => (withhel
  * MINIMUM_COUNT households of the month fall outside it, as the month's total minus the count would
  * give that small group. No totals across months or authorities are offered, so no sum of published
  * cells can be subtracted from a total to recover a withheld one.
+ * @internal exported for its tests
  */
 export function publishMonth(month: string, submissions: number, eligibleBySchemes: ReadonlyMap<string, number>): MonthlySubmissions {
   const monthWithheld = submissions < MINIMUM_COUNT;

@@ -60,6 +60,7 @@ export type VisitorOwnedKey = VisitorOwnedKindOf['key'];
 /**
  * Rows a visitor owns through a row of an owned kind. Their foreign key cascades, so they move,
  * are erased and are kept exactly as that row; the export shows them as `exported` says.
+ * @internal exported for its tests, which check that every entity owned through another is listed
  */
 export const OWNED_THROUGH = [
   { entity: Recommendation, parent: EnergyPlan, exported: 'inside their plan (energyPlans[].recommendations)' },

@@ -8,14 +8,19 @@ import type { Session, SessionListener, SessionManager } from './session.js';
  * filling the store (with the memory store, pushing real visitors' sessions out of it). Counted only
  * when a session is first saved, never for reads. Open when the store is down: nothing could be
  * saved anyway, and each write says so itself.
+ * @internal exported for its tests, which drive the limit to its edge
  */
 export const NEW_SESSIONS_PER_NETWORK: RateLimitRule = { name: 'new-session', limit: 100, windowSeconds: 3_600, failClosed: false };
 
-/** The session cookie's name in development and tests (plain HTTP). */
+/**
+ * The session cookie's name in development and tests (plain HTTP).
+ * @internal exported for its tests, which read and plant the cookie
+ */
 export const SESSION_COOKIE = 'warmwise.sid';
 /**
  * In production: a browser accepts a `__Host-` cookie only when it is Secure, has Path=/ and no
  * Domain, so neither a sibling subdomain nor a network attacker on plain HTTP can plant or overwrite it.
+ * @internal exported for its tests, which read and plant the cookie
  */
 export const HOST_ONLY_SESSION_COOKIE = `__Host-${SESSION_COOKIE}`;
 

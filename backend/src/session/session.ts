@@ -139,7 +139,10 @@ export class Session {
   }
 }
 
-/** A listener for sessions used outside a request (jobs, tests): nobody to tell. */
+/**
+ * A listener for sessions used outside a request (jobs, tests): nobody to tell.
+ * @internal exported for its tests
+ */
 export const UNHEARD: SessionListener = { admitNew: async () => undefined, idChanged: () => undefined, storeFailed: () => undefined };
 
 /**

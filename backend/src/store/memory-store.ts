@@ -12,8 +12,11 @@ export interface MemoryStoreOptions {
 }
 
 const SWEEP_INTERVAL_MS = 60_000;
-// Ours: a few hundred bytes per session or counter, so about 25 MB at most. The memory store serves
-// one process on a developer's machine; the bound is there so a flood of requests cannot exhaust memory.
+/**
+ * Ours: a few hundred bytes per session or counter, so about 25 MB at most. The memory store serves
+ * one process on a developer's machine; the bound is there so a flood of requests cannot exhaust memory.
+ * @internal exported for its tests, which fill the store past it
+ */
 export const DEFAULT_MAX_ENTRIES = 50_000;
 
 /**

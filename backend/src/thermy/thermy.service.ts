@@ -25,8 +25,10 @@ import { continueConversation, parseConversationId, withTurn, type ThermyTurn } 
  * household or office shares a network, so it gets three people's worth. Below the 100 new
  * sessions an hour a network may start, so a script without cookies meets this limit first.
  * Open when the store is down: an answer stores nothing, and refusing would only hurt people.
+ * @internal exported for its tests, which drive the limit to its edge
  */
 export const THERMY_QUESTIONS_PER_VISITOR: RateLimitRule = { name: 'thermy-visitor', limit: 30, windowSeconds: 600, failClosed: false };
+/** @internal exported for its tests, which drive the limit to its edge */
 export const THERMY_QUESTIONS_PER_NETWORK: RateLimitRule = { name: 'thermy-network', limit: 90, windowSeconds: 600, failClosed: false };
 
 export interface ThermyReply extends Omit<ThermyAnswer, 'measureId'> {

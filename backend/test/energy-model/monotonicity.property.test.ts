@@ -1,15 +1,15 @@
+import { HEATING_SYSTEMS } from '@warmwise/common';
 import fc from 'fast-check';
 import {
   buildPlan,
   estimateEnergy,
-  HEATING_SYSTEMS,
-  PLAN_PRIORITIES,
   PROPERTY_TYPES,
   YEAR_BUILT_OPTIONS,
   type EnergyEstimate,
   type FabricFacts,
   type HomeProfile,
 } from '../../src/energy-model/index.js';
+import { PLAN_PRIORITIES } from './plan-priorities.js';
 
 /*
  * The model's shape, over any home a visitor can describe (`npm run model:validate` checks the same

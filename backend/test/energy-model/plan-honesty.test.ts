@@ -1,4 +1,5 @@
-import { buildPlan, HEATING_SYSTEMS, MEASURES, PROPERTY_TYPES, YEAR_BUILT_OPTIONS, type HomeProfile } from '../../src/energy-model/index.js';
+import { HEATING_SYSTEMS } from '@warmwise/common';
+import { buildPlan, MEASURES, PROPERTY_TYPES, YEAR_BUILT_OPTIONS, type HomeProfile } from '../../src/energy-model/index.js';
 import { SMART_METER_SHARE } from '../../src/energy-model/measures/behaviour.js';
 import { UNFILLED_CAVITY_SHARE } from '../../src/energy-model/measures/fabric.js';
 import { BOILER_UPGRADE_GRANT_GBP } from '../../src/energy-model/measures/heating.js';

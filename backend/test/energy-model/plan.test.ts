@@ -1,6 +1,7 @@
 import { BRAND } from '@warmwise/common';
-import { buildPlan, CURRENT_PRICE_TABLE_ID, MEASURES, PLAN_PRIORITIES, type HomeProfile } from '../../src/energy-model/index.js';
+import { buildPlan, MEASURES, priceTable, type HomeProfile } from '../../src/energy-model/index.js';
 import { REFERENCE_PROFILE } from './calibration-cases.js';
+import { PLAN_PRIORITIES } from './plan-priorities.js';
 
 const OLD_SOLID: HomeProfile = {
   propertyType: 'Terraced', yearBuilt: 'Pre-1919', floorArea: 85, numBedrooms: 3, heatingSystem: 'Gas boiler',
@@ -50,7 +51,7 @@ describe('buildPlan', () => {
     expect(all.find((r) => r.id === 'smart-meter')!.cost).toBe('Free');
     expect(plan.epcImprovement).toBe(`${plan.currentEpcRating} to ${plan.potentialEpcRating}`);
     expect(plan.potentialEnergyEfficiency).toBeGreaterThan(plan.currentEnergyEfficiency);
-    expect(plan.priceTableId).toBe(CURRENT_PRICE_TABLE_ID);
+    expect(plan.priceTableId).toBe(priceTable().id);
   });
 
   it('ranks paid measures by the visitor priority, then free habits, each with its reason', () => {

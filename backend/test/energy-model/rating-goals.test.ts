@@ -1,7 +1,8 @@
 import { PV_YIELD_KWH_PER_KWP } from '../../src/energy-model/electricity.js';
-import { buildPlan, PLAN_PRIORITIES, type HomeProfile } from '../../src/energy-model/index.js';
+import { buildPlan, type HomeProfile } from '../../src/energy-model/index.js';
 import { ARCHETYPES } from '../../src/energy-model/validation/archetypes.js';
 import { REFERENCE_PROFILE } from './calibration-cases.js';
+import { PLAN_PRIORITIES } from './plan-priorities.js';
 
 /** Issue 11's goals for the rating, checked on every priority's full package. */
 describe('rating goals', () => {

@@ -1,8 +1,9 @@
-import { buildPlan, PLAN_PRIORITIES, type HomeProfile } from '../../src/energy-model/index.js';
+import { buildPlan, type HomeProfile } from '../../src/energy-model/index.js';
 import { NEED_MEDIAN_GAS_SAVING } from '../../src/energy-model/evidence/measured-savings.js';
 import { priceTable } from '../../src/energy-model/prices.js';
 import { realisationFor } from '../../src/energy-model/plan/realisation.js';
 import { REFERENCE_PROFILE } from './calibration-cases.js';
+import { PLAN_PRIORITIES } from './plan-priorities.js';
 
 type Plan = ReturnType<typeof buildPlan>;
 const item = (plan: Plan, id: string) => plan.recommendations.all.find((r) => r.id === id)!;

@@ -37,7 +37,10 @@ export interface HouseholdData {
 
 export type HouseholdDataCheck = { ok: true; value: HouseholdData } | { ok: false; message: string; field: string };
 
-/** Beyond this a count is a typing slip, not a household. */
+/**
+ * Beyond this a count is a typing slip, not a household.
+ * @internal exported for its tests, which generate counts up to it
+ */
 export const MAX_MEMBERS_PER_GROUP = 30;
 export const LOCAL_AUTHORITY_MAX_LENGTH = 100;
 

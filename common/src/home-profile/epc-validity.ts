@@ -25,7 +25,10 @@ const YEAR_MONTH = /^(\d{4})\s+([a-z]+)$/i;
 const ISO = /^(\d{4})-(\d{1,2})-(\d{1,2})(?:[T\s].*)?$/;
 const UK_NUMERIC = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
 
-/** The last moment the certificate is valid, or null when the text is not a date. */
+/**
+ * The last moment the certificate is valid, or null when the text is not a date.
+ * @internal exported for its tests
+ */
 export function parseEpcValidUntil(text: string): Date | null {
   const value = text.trim();
   let match = DAY_MONTH_YEAR.exec(value);

@@ -10,6 +10,7 @@ interface CurrentUserState {
   loading: boolean;
 }
 
+/** @internal exported for its tests, which answer this path */
 export const CURRENT_USER_PATH = '/api/auth/user';
 
 /** The auth look-up is cached for 5 minutes (docs/product.md, "Accounts"). */
@@ -99,7 +100,10 @@ export function setCurrentUser(user: CurrentUser | null): void {
   publish({ user, loading: false });
 }
 
-/** Forgets the cached answer so the next reader asks the server again (a fresh start in tests). */
+/**
+ * Forgets the cached answer so the next reader asks the server again (a fresh start in tests).
+ * @internal exported for the test set-up, which starts every test signed out
+ */
 export function invalidateCurrentUser(): void {
   generation += 1;
   inFlight = null;

@@ -4,7 +4,10 @@ import { serverMessage } from './serverMessage';
 
 /** When the request never reached us: offline, a dropped connection, a blocked request. */
 export const NETWORK_FAILURE_MESSAGE = `We could not reach ${BRAND.productName}. Check your internet connection and try again.`;
-/** When our side failed without saying why in words meant for people. */
+/**
+ * When our side failed without saying why in words meant for people.
+ * @internal exported for its tests, which expect this text
+ */
 export const SERVER_FAULT_MESSAGE = 'Something went wrong on our side. Please try again in a few minutes.';
 
 function bodyMessage(bodyText: string): string {

@@ -2,7 +2,10 @@ import { Button, List, Stack, Text } from '@chakra-ui/react';
 import { LuMessageCircle } from 'react-icons/lu';
 import { AppDialog } from '../chrome/dialog/AppDialog';
 
-/** The three things Thermy offers. */
+/**
+ * The three things Thermy offers.
+ * @internal exported for its tests, which expect these texts
+ */
 export const THERMY_BENEFITS = ['Instant energy advice', 'Money-saving tips', 'Home efficiency help'] as const;
 
 interface ThermyPopupProps {

@@ -1,6 +1,9 @@
 import { createToaster, Portal, Stack, Toast, Toaster } from '@chakra-ui/react';
 
-/** One toast at a time, shown for 5 s, F8 jumps to the toast region. */
+/**
+ * One toast at a time, shown for 5 s, F8 jumps to the toast region.
+ * @internal exported for its tests, which advance the clock past it
+ */
 export const TOAST_DURATION_MS = 5000;
 const TOAST_LIMIT = 1;
 

@@ -10,6 +10,7 @@ const GUEST_EMAIL = 'guest@warmwise.invalid';
 
 const knownEmailOrGuest = () => readContactEmail() || GUEST_EMAIL;
 
+/** @internal exported for its tests, which answer these paths */
 export const TRACKING_PATHS = {
   learnMore: '/api/learn-more-click',
   interaction: '/api/user-interaction-webhook',

@@ -22,7 +22,10 @@ export const OFGEM_TDCV_ELECTRICITY = {
   high: { value: 4_100, unit: 'kWh/yr', source: OFGEM_TDCV, table: `${TDCV_TABLE}: electricity, profile class 1 (single rate)`, year: 2023, strength: 'published' },
 } as const satisfies Record<string, MeasuredFigure>;
 
-/** Economy 7 meters (profile class 2). Storage-heated homes sit at the high end; many E7 homes heat with gas. */
+/**
+ * Economy 7 meters (profile class 2). Storage-heated homes sit at the high end; many E7 homes heat with gas.
+ * @internal exported for its tests: a cited figure the model does not read, kept with its source
+ */
 export const OFGEM_TDCV_ECONOMY7 = {
   low: { value: 2_200, unit: 'kWh/yr', source: OFGEM_TDCV, table: `${TDCV_TABLE}: electricity, profile class 2 (Economy 7)`, year: 2023, strength: 'published' },
   medium: { value: 3_900, unit: 'kWh/yr', source: OFGEM_TDCV, table: `${TDCV_TABLE}: electricity, profile class 2 (Economy 7)`, year: 2023, strength: 'published' },
@@ -41,7 +44,10 @@ export const NEED_MEDIAN_GAS_BY_TYPE = {
   flat: { value: 7_000, unit: 'kWh/yr', source: NEED_HEADLINE, table: 'Headline tables, England and Wales: median gas by property type (flats, quoted as roughly 7k)', year: 2024, strength: 'quoted', note: AS_QUOTED },
 } as const satisfies Record<string, MeasuredFigure>;
 
-/** Mean (not median) gas per NEED home; means run above medians because a few homes use a lot. */
+/**
+ * Mean (not median) gas per NEED home; means run above medians because a few homes use a lot.
+ * @internal exported for its tests: a cited figure the model does not read, kept with its source
+ */
 export const NEED_MEAN_GAS: MeasuredFigure = {
   value: 13_300, unit: 'kWh/yr', source: 'BEIS, Domestic NEED 2021 Annex C: Comparisons with other sources (24 June 2021)',
   table: 'Summary: mean domestic gas consumption in NEED (13,300), Subnational statistics (13,500), ECUK (13,300)', year: 2021, strength: 'published',
@@ -64,6 +70,7 @@ const FEW_2023 = 'Few et al. (2023), The over-prediction of energy use by EPCs i
  * Metered minus EPC-modelled primary energy use intensity, by EPC band. Why one in-use factor cannot fit
  * every home: the gap is nil for A/B and about half the modelled use for F/G, so measured use varies far
  * less across bands (and so across ages) than a steady-state model predicts.
+ * @internal exported for its tests: a cited figure the model does not read, kept with its source
  */
 export const EPC_PERFORMANCE_GAP = {
   bandsAB: { value: 0, unit: '%', source: FEW_2023, table: 'Abstract: bands A and B, no statistically significant difference', year: 2023, strength: 'published' },
@@ -75,6 +82,7 @@ export const EPC_PERFORMANCE_GAP = {
  * Oil: no statistical release found (NEED covers metered gas and electricity only). Heating-oil suppliers'
  * own figures, kept as a weak cross-check: they describe their customers, who are mostly large rural
  * detached homes.
+ * @internal exported for its tests: cited figures the model does not read, kept with their sources
  */
 export const OIL_SUPPLIER_FIGURES = {
   rix: {

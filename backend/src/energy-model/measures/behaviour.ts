@@ -5,6 +5,7 @@ import { range, type Measure } from './measure.js';
  * Share of homes that already have a smart meter. DESNZ Smart Meter Statistics: about 56% of domestic
  * meters run by large suppliers were smart at the end of 2022 (reported March 2023), rising by a few
  * points a year; 65% by 2025 is our estimate. The profile never asks, so the saving is weighted.
+ * @internal exported for its tests, which weight the expected saving by it
  */
 export const SMART_METER_SHARE = 0.65;
 

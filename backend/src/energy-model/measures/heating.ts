@@ -4,7 +4,10 @@ import { range, type Measure } from './measure.js';
 const EPC_COSTS = 'EPC register indicative costs (RdSAP 9.94)';
 const isBoiler = (heating: string) => heating === 'gas_boiler' || heating === 'oil_boiler';
 
-/** Boiler Upgrade Scheme grant for an air source heat pump, England and Wales (gov.uk, open as of 2025). */
+/**
+ * Boiler Upgrade Scheme grant for an air source heat pump, England and Wales (gov.uk, open as of 2025).
+ * @internal exported for its tests, which expect the heat pump's cost net of it
+ */
 export const BOILER_UPGRADE_GRANT_GBP = 7500;
 
 export const cylinderJacket: Measure = {

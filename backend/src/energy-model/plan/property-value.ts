@@ -17,7 +17,7 @@ const NATIONWIDE_PREMIUM_OVER_D: Record<EpcBand, number> = { A: 0.017, B: 0.017,
 export const PROPERTY_VALUE_SOURCE =
   'a market association from sales data, not a valuation: the range runs from Nationwide (2022) to DECC (2013), An investigation of the effect of EPC ratings on house prices, from your lodged or modelled current band';
 
-export interface PercentRange {
+interface PercentRange {
   low: number;
   high: number;
 }
@@ -25,7 +25,10 @@ export interface PercentRange {
 const change = (premiums: Record<EpcBand, number>, from: EpcBand, to: EpcBand) => ((1 + premiums[to]) / (1 + premiums[from]) - 1) * 100;
 const oneDecimal = (pct: number) => Math.max(0, Math.round(pct * 10) / 10);
 
-/** The price difference sales data associate with moving from one band to another, % (never below 0). */
+/**
+ * The price difference sales data associate with moving from one band to another, % (never below 0).
+ * @internal exported for its tests
+ */
 export function propertyValueRange(from: EpcBand, to: EpcBand): PercentRange {
   const ends = [change(NATIONWIDE_PREMIUM_OVER_D, from, to), change(DECC_PREMIUM_OVER_G, from, to)].map(oneDecimal);
   return { low: Math.min(...ends), high: Math.max(...ends) };

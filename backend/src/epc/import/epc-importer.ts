@@ -34,6 +34,7 @@ export const DEFAULT_BATCH_SIZE = 50_000;
  * database on the same machine) both are busy either way, and the worker only adds the cost of
  * handing batches between threads (measured: about 3 µs of CPU per row, and fewer rows/s). With
  * a third core, the worker parses while this thread feeds the COPY and PostgreSQL merges.
+ * @internal exported for the EPC import benchmark, which imports as the CLI would
  */
 export function parseInWorkerByDefault(): boolean {
   return os.availableParallelism() > 2;

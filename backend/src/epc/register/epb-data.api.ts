@@ -34,7 +34,10 @@ export function epbDataApi(settings: EpbDataSettings): RegisterApi {
   };
 }
 
-/** `currentEnergyRating` → `current-energy-rating`; names already hyphenated or snake_case pass through. */
+/**
+ * `currentEnergyRating` → `current-energy-rating`; names already hyphenated or snake_case pass through.
+ * @internal exported for its tests
+ */
 export function registerName(key: string): string {
   return key.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
 }

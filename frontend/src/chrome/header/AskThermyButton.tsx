@@ -3,6 +3,7 @@ import { LuMessageCircle } from 'react-icons/lu';
 import { useThermyPopup } from '../../thermy/thermyPopupContext';
 import { Tooltip } from '../tooltip/Tooltip';
 
+/** @internal exported for its tests, which expect this text */
 export const ASK_THERMY_TOOLTIP = 'Chat with Thermy, our free home energy assistant, available 24/7';
 
 interface AskThermyButtonProps {

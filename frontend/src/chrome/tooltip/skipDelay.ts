@@ -1,8 +1,14 @@
 import { useSyncExternalStore } from 'react';
 
-/** A tooltip waits 700 ms before opening... */
+/**
+ * A tooltip waits 700 ms before opening...
+ * @internal exported for its tests, which advance the clock to it
+ */
 export const TOOLTIP_OPEN_DELAY_MS = 700;
-/** ...unless another one closed less than 300 ms ago, when it opens at once. */
+/**
+ * ...unless another one closed less than 300 ms ago, when it opens at once.
+ * @internal exported for its tests, which advance the clock to it
+ */
 export const TOOLTIP_SKIP_DELAY_MS = 300;
 
 /*

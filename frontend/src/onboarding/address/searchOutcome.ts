@@ -2,7 +2,10 @@ import type { AddressItem_AddressFragment, AddressLookupQuery } from '../../gql/
 import { friendlyMessage } from '../../errors/friendlyMessage';
 import type { Notice } from '../../toast/toaster';
 
-/** The three toasts a postcode search can end with (docs/product.md, "The wizard"). */
+/**
+ * The three toasts a postcode search can end with (docs/product.md, "The wizard").
+ * @internal exported for its tests, which expect these texts
+ */
 export const SEARCH_NOTICES = {
   noResults: {
     title: 'No properties found',

@@ -4,7 +4,10 @@ import { notify } from '../../toast/toaster';
 import { epcDetailsQuery } from './epcDetails.query';
 import { fallbackDetails } from './fallbackDetails';
 
-/** The EPC details look-up gives up after 45 s (docs/product.md, "The EPC look-up"). */
+/**
+ * The EPC details look-up gives up after 45 s (docs/product.md, "The EPC look-up").
+ * @internal exported for its tests, which advance the clock to it
+ */
 export const EPC_LOOKUP_TIMEOUT_MS = 45_000;
 
 /**

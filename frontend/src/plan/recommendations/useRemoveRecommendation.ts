@@ -6,6 +6,7 @@ import { notify } from '../../toast/toaster';
 /**
  * Asks for the plan's fragments back, so Apollo updates the cached EnergyPlan:{id} and every
  * tab, tile and footnote re-renders from the server's answer without a refetch.
+ * @internal exported for its tests, which run it against the cache
  */
 export const removeRecommendationMutation = graphql(`
   mutation PlanRemoveRecommendation($id: ID!, $energyPlanId: ID!) {

@@ -1,5 +1,6 @@
 import { Card, Heading, List } from '@chakra-ui/react';
 
+/** @internal exported for its tests, which count the tips shown */
 export const THERMY_TIPS = [
   'Ask about one thing at a time: "How much would loft insulation save me?" works better than "How do I save money?"',
   'Create your energy plan first: Thermy then answers with your own home\'s figures.',

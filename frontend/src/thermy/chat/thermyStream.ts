@@ -1,5 +1,6 @@
 import { NETWORK_FAILURE_MESSAGE } from '../../errors/friendlyMessage';
 
+/** @internal exported for its tests, which answer this path */
 export const THERMY_STREAM_PATH = '/api/thermy/messages/stream';
 
 export interface ThermySourceLink {

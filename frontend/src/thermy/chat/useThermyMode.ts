@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 
+/** @internal exported for its tests, which answer this path */
 export const THERMY_MODE_PATH = '/api/thermy/mode';
 
 /** Which Thermy the server offers: its own chat (answers grounded, or written by a language model) or an external assistant. */
