@@ -1,46 +1,37 @@
+import type { EntityMetadata } from '@mikro-orm/core';
 import type { buildPlan } from '../energy-model/index.js';
+import type { EnergyPlan } from './energy-plan.entity.js';
 
 /** What the energy model answers for one plan. */
 export type ModelledPlan = ReturnType<typeof buildPlan>;
 
-/** The plan columns the model fills in. */
-export function planFigures(modelled: ModelledPlan, assumptions: string[]) {
-  return {
-    potentialSavings: modelled.potentialSavings,
-    co2Reduction: modelled.co2Reduction,
-    propertyValueIncrease: modelled.propertyValueIncrease,
-    epcImprovement: modelled.epcImprovement,
-    currentEpcRating: modelled.currentEpcRating,
-    potentialEpcRating: modelled.potentialEpcRating,
-    currentEnergyEfficiency: modelled.currentEnergyEfficiency,
-    potentialEnergyEfficiency: modelled.potentialEnergyEfficiency,
-    assumptions: [...assumptions, ...modelled.assumptions],
-    estimates: { baseline: modelled.baseline, potential: modelled.potential },
-    priceTableId: modelled.priceTableId,
-    modelVersion: modelled.modelVersion,
-  };
+/** The fields of an entity that a model answer names too: what modelledColumns fills (never the row's id). */
+type ModelledFigures<T, M> = Omit<Pick<T, Extract<keyof T, keyof M>>, 'id'>;
+
+const WHOLE_NUMBER_COLUMNS = new Set(['integer', 'smallint', 'bigint']);
+
+/**
+ * The model's figures for the columns of an entity it names: a scalar column is filled when the model
+ * answers a value of the same name, so a figure added to the model and a column of that name added to
+ * the entity is stored without touching this file. £ and kg go into whole-number columns rounded.
+ */
+export function modelledColumns<T extends object, M extends object>(meta: EntityMetadata<T>, modelled: M): ModelledFigures<T, M> {
+  const figures: Record<string, unknown> = {};
+  for (const prop of meta.props) {
+    if (prop.kind !== 'scalar' || prop.primary || !(prop.name in modelled)) continue;
+    const value = (modelled as Record<string, unknown>)[prop.name];
+    figures[prop.name] = WHOLE_NUMBER_COLUMNS.has(String(prop.type)) && typeof value === 'number' ? Math.round(value) : value;
+  }
+  return figures as ModelledFigures<T, M>;
 }
 
-/** The recommendation columns the model fills in; £ and kg rounded to whole numbers for storage. */
-export function recommendationFigures(item: ModelledPlan['recommendations']['all'][number]) {
+/** The plan columns the model fills in, with the assumptions the service adds before the model's own. */
+export function planFigures(meta: EntityMetadata<EnergyPlan>, modelled: ModelledPlan, assumptions: string[]) {
+  // The model's recommendations are rows of their own (EnergyPlanService.syncRecommendations).
+  const { recommendations: _rows, ...columns } = modelledColumns(meta, modelled);
   return {
-    title: item.title,
-    description: item.description,
-    cost: item.cost,
-    costMin: item.costMin,
-    costMax: item.costMax,
-    annualSavingGbp: Math.round(item.annualSavingGbp),
-    modelledSavingGbp: Math.round(item.modelledSavingGbp),
-    carbonSaving: Math.round(item.co2SavingKg),
-    paybackYears: item.paybackYears,
-    sapPointsGain: Math.round(item.sapPointsGain),
-    installationType: item.installationType,
-    icon: item.icon,
-    image: item.image,
-    priority: item.priority,
-    learnMore: item.learnMore,
-    informational: item.informational,
-    sources: item.sources,
-    rankReason: item.rankReason,
+    ...columns,
+    assumptions: [...assumptions, ...modelled.assumptions],
+    estimates: { baseline: modelled.baseline, potential: modelled.potential },
   };
 }

@@ -1,36 +1,9 @@
+import { pickDeclaredFields } from '../graphql/declared-fields.js';
 import type { EnergyPlan } from './energy-plan.entity.js';
-import type { EnergyPlanView, PlanFiguresView, RecommendationView } from './energy-plan.type.js';
+import { PlanFiguresView, type EnergyPlanView } from './energy-plan.type.js';
 import type { PlanBaselineView } from './plan-baseline.type.js';
-import type { Recommendation } from './recommendation.entity.js';
 
 const TOP_SIZE = 3;
-
-function presentRecommendation(item: Recommendation): RecommendationView {
-  return {
-    id: item.id,
-    title: item.title,
-    description: item.description,
-    cost: item.cost,
-    costMin: item.costMin,
-    costMax: item.costMax,
-    savings: Math.max(0, item.annualSavingGbp),
-    annualSavingGbp: item.annualSavingGbp,
-    typicalSavings: item.annualSavingGbp,
-    // A plan built before the two figures has one, which was the model's.
-    modelledSavings: item.modelledSavingGbp ?? item.annualSavingGbp,
-    carbonSaving: Math.max(0, item.carbonSaving),
-    paybackYears: item.paybackYears,
-    sapPointsGain: item.sapPointsGain,
-    installationType: item.installationType,
-    icon: item.icon,
-    image: item.image,
-    priority: item.priority,
-    learnMore: item.learnMore,
-    informational: item.informational,
-    sources: item.sources,
-    rankReason: item.rankReason,
-  };
-}
 
 /** The home today, from the model's stored baseline; the rating is the plan's own (anchored) one. */
 function presentBaseline(plan: EnergyPlan): PlanBaselineView {
@@ -52,24 +25,12 @@ function presentBaseline(plan: EnergyPlan): PlanBaselineView {
 
 /** The plan's figures and measures in plan order, with the model's provenance: what any reader sees. */
 export function presentPlanFigures(plan: EnergyPlan): PlanFiguresView {
-  const all = [...plan.recommendations.getItems()].sort((a, b) => a.rank - b.rank).map(presentRecommendation);
+  const all = [...plan.recommendations.getItems()].sort((a, b) => a.rank - b.rank);
   return {
-    priority: plan.priority,
+    // The plan's columns that PlanFigures names, then the two fields it shapes from them.
+    ...pickDeclaredFields(plan, PlanFiguresView),
     recommendations: { top3: all.slice(0, TOP_SIZE), all },
-    potentialSavings: plan.potentialSavings,
-    co2Reduction: plan.co2Reduction,
-    propertyValueIncrease: plan.propertyValueIncrease,
-    epcImprovement: plan.epcImprovement,
-    currentEpcRating: plan.currentEpcRating,
-    potentialEpcRating: plan.potentialEpcRating,
-    currentEnergyEfficiency: plan.currentEnergyEfficiency,
-    potentialEnergyEfficiency: plan.potentialEnergyEfficiency,
     baseline: presentBaseline(plan),
-    assumptions: plan.assumptions,
-    priceTableId: plan.priceTableId,
-    modelVersion: plan.modelVersion,
-    createdAt: plan.createdAt,
-    updatedAt: plan.updatedAt,
   };
 }
 

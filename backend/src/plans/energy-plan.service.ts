@@ -9,7 +9,7 @@ import type { PropertyService } from '../properties/property.service.js';
 import type { RateLimiter, RateLimitRule } from '../rate-limit/rate-limiter.js';
 import type { Session } from '../session/session.js';
 import { EnergyPlan } from './energy-plan.entity.js';
-import { planFigures, recommendationFigures, type ModelledPlan } from './energy-plan.figures.js';
+import { modelledColumns, planFigures, type ModelledPlan } from './energy-plan.figures.js';
 import { homeProfileOf } from './home-profile.mapper.js';
 import { Recommendation } from './recommendation.entity.js';
 import { isUuid } from '../database/uuid.js';
@@ -33,6 +33,7 @@ export interface RecommendationDetails {
  * address (the session cookie is no key: a script simply drops it). Ours: 60 builds in 10 minutes
  * is far above what a person editing their home makes; reading a stored plan is not counted.
  * Open when the store is down: refusing would only hurt honest visitors.
+ * @internal exported for its tests, which drive the limit to its edge
  */
 export const PLAN_BUILDS_PER_ADDRESS: RateLimitRule = { name: 'plan-build', limit: 60, windowSeconds: 600, failClosed: false };
 
@@ -180,7 +181,7 @@ export class EnergyPlanService {
       learnMore: measure.learnMore,
       sources: measure.sources,
       cost: mine?.cost ?? null,
-      savings: mine ? Math.max(0, mine.annualSavingGbp) : null,
+      savings: mine?.savings ?? null,
       carbonSaving: mine?.carbonSaving ?? null,
     };
   }
@@ -215,12 +216,12 @@ export class EnergyPlanService {
       }
       const { modelled, assumptions } = await this.model(property, priority, excluded);
       const plan = this.em.create(EnergyPlan, {
+        ...planFigures(this.em.getMetadata(EnergyPlan), modelled, assumptions),
         property,
         ownerVisitorId: property.ownerVisitorId,
         propertyUpdatedAt: property.updatedAt,
         priority,
         excludedMeasureIds: excluded,
-        ...planFigures(modelled, assumptions),
       });
       this.syncRecommendations(plan, modelled);
       // Stored with all its recommendations or not at all (the surrounding transaction).
@@ -242,7 +243,7 @@ export class EnergyPlanService {
   private async remodel(plan: EnergyPlan, property: Property, excluded: string[]): Promise<void> {
     const { modelled, assumptions } = await this.model(property, plan.priority as Priority, excluded);
     // updatedAt is set even when no column of the plan row changes: its measures did (plan-stamp.ts).
-    this.em.assign(plan, { excludedMeasureIds: excluded, ...planFigures(modelled, assumptions), updatedAt: new Date() });
+    this.em.assign(plan, { excludedMeasureIds: excluded, ...planFigures(this.em.getMetadata(EnergyPlan), modelled, assumptions), updatedAt: new Date() });
     this.syncRecommendations(plan, modelled);
   }
 
@@ -281,11 +282,13 @@ export class EnergyPlanService {
   /** Makes the stored recommendations match the model's: figures updated, rows added or dropped. */
   private syncRecommendations(plan: EnergyPlan, modelled: ModelledPlan): void {
     const existing = new Map(plan.recommendations.getItems().map((row) => [row.measureId, row]));
+    const meta = this.em.getMetadata(Recommendation);
     modelled.recommendations.all.forEach((item, rank) => {
       const row = existing.get(item.id);
       existing.delete(item.id);
-      if (row) this.em.assign(row, { rank, ...recommendationFigures(item) });
-      else plan.recommendations.add(this.em.create(Recommendation, { plan, rank, measureId: item.id, ...recommendationFigures(item) }));
+      const figures = { rank, ...modelledColumns(meta, item) };
+      if (row) this.em.assign(row, figures);
+      else plan.recommendations.add(this.em.create(Recommendation, { plan, measureId: item.id, ...figures }));
     });
     for (const stale of existing.values()) {
       plan.recommendations.remove(stale);

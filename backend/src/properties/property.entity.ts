@@ -2,15 +2,22 @@ import { randomUUID } from 'node:crypto';
 import { OptionalProps } from '@mikro-orm/core';
 import { Entity, Index, PrimaryKey, Property as Column } from '@mikro-orm/decorators/legacy';
 import type { PropertyInput } from '@warmwise/common';
+import { Field, ID, Int, ObjectType } from 'type-graphql';
+import { PlanPriorityEnum } from '../graphql/closed-sets.js';
+import { HomeDetails } from './home-details.js';
 
 /**
  * A visitor's home profile. Owned by the visitor id kept in their session (and, once accounts
- * exist, by a user); the owner columns are internal and never presented.
+ * exist, by a user). The class is both the stored row and the GraphQL type its owner reads: a
+ * column with @Field is shown to the owner (REST answers are cut from the same fields), the owner
+ * columns without one never leave the server.
  */
 @Entity({ tableName: 'property' })
-export class Property {
+@ObjectType('Property', { description: "A visitor's home profile, readable only by that visitor", implements: HomeDetails })
+export class Property extends HomeDetails {
   [OptionalProps]?: 'id' | 'createdAt' | 'updatedAt';
 
+  @Field(() => ID)
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
 
@@ -18,63 +25,34 @@ export class Property {
   @Column({ type: 'uuid' })
   ownerVisitorId: string;
 
-  @Column({ type: 'string', length: 255 })
-  address: string;
-
-  @Column({ type: 'string', length: 500, nullable: true })
-  fullAddress: string | null;
-
-  @Column({ type: 'string', length: 8 })
-  postcode: string;
-
+  @Field(() => String, { nullable: true })
   @Column({ type: 'string', length: 254, nullable: true })
   email: string | null;
 
+  @Field(() => Boolean)
   @Column({ type: 'boolean' })
   contactApproval: boolean;
 
+  @Field(() => PlanPriorityEnum)
   @Column({ type: 'string', length: 32 })
   priority: PropertyInput['priority'];
 
-  @Column({ type: 'string', length: 32 })
-  propertyType: PropertyInput['propertyType'];
-
-  @Column({ type: 'string', length: 16 })
-  yearBuilt: PropertyInput['yearBuilt'];
-
-  @Column({ type: 'integer' })
-  floorArea: number;
-
-  @Column({ type: 'smallint' })
-  numBedrooms: number;
-
-  @Column({ type: 'string', length: 32, nullable: true })
-  heatingSystem: PropertyInput['heatingSystem'];
-
-  @Column({ type: 'string', length: 1, nullable: true })
-  epcRating: PropertyInput['epcRating'];
-
-  @Column({ type: 'string', length: 40, nullable: true })
-  epcValidUntil: string | null;
-
+  @Field(() => String, { nullable: true })
   @Column({ type: 'string', length: 32, nullable: true })
   tenure: PropertyInput['tenure'];
 
-  @Column({ type: 'boolean', fieldName: 'solar_pv_panels' })
-  solarPVPanels: boolean;
-
-  @Column({ type: 'boolean' })
-  solarWaterHeating: boolean;
-
+  @Field(() => Int, { nullable: true, description: "The household's yearly gas use in kWh from its bills, when given" })
   @Column({ type: 'integer', nullable: true })
   annualGasKwh: number | null;
 
+  @Field(() => Int, { nullable: true, description: "The household's yearly electricity use in kWh from its bills, when given" })
   @Column({ type: 'integer', nullable: true })
   annualElectricityKwh: number | null;
 
   @Column({ type: 'datetime', defaultRaw: 'now()' })
   createdAt: Date = new Date();
 
+  @Field(() => Date)
   @Column({ type: 'datetime', defaultRaw: 'now()', onUpdate: () => new Date() })
   updatedAt: Date = new Date();
 }

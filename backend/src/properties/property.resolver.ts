@@ -1,31 +1,31 @@
 import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../context/request-context.js';
-import { presentProperty } from './property.presenter.js';
-import { PropertyInputType, PropertyView } from './property.type.js';
+import { Property } from './property.entity.js';
+import { PropertyInputType } from './property.type.js';
 
-@Resolver(() => PropertyView)
+@Resolver(() => Property)
 export class PropertyResolver {
-  @Query(() => PropertyView, { description: "One of the visitor's own home profiles" })
+  @Query(() => Property, { description: "One of the visitor's own home profiles" })
   async property(@Arg('id', () => ID) id: string, @Ctx() ctx: RequestContext) {
-    return presentProperty(await ctx.services.properties.get(id));
+    return ctx.services.properties.get(id);
   }
 
-  @Query(() => [PropertyView], { description: "The visitor's (or signed-in user's) home profiles, newest first" })
+  @Query(() => [Property], { description: "The visitor's (or signed-in user's) home profiles, newest first" })
   async myProperties(@Ctx() ctx: RequestContext) {
-    return (await ctx.services.properties.listOwn()).map(presentProperty);
+    return ctx.services.properties.listOwn();
   }
 
-  @Mutation(() => PropertyView, { description: 'Saves a new home profile for the visitor' })
+  @Mutation(() => Property, { description: 'Saves a new home profile for the visitor' })
   async createProperty(@Arg('input', () => PropertyInputType) input: PropertyInputType, @Ctx() ctx: RequestContext) {
-    return presentProperty(await ctx.services.properties.create(input));
+    return ctx.services.properties.create(input);
   }
 
-  @Mutation(() => PropertyView, { description: "Replaces one of the visitor's home profiles" })
+  @Mutation(() => Property, { description: "Replaces one of the visitor's home profiles" })
   async updateProperty(
     @Arg('id', () => ID) id: string,
     @Arg('input', () => PropertyInputType) input: PropertyInputType,
     @Ctx() ctx: RequestContext,
   ) {
-    return presentProperty(await ctx.services.properties.update(id, input));
+    return ctx.services.properties.update(id, input);
   }
 }

@@ -12,6 +12,7 @@ const NOT_FOUND_MESSAGE = 'Property not found';
  * Ours: a householder saves a home or two, someone helping neighbours a few dozen in a day; more than
  * 100 new homes an hour from one network is a script filling the database. Edits are not counted.
  * Open when the store is down: refusing would only hurt honest visitors.
+ * @internal exported for its tests, which drive the limit to its edge
  */
 export const HOMES_SAVED_PER_NETWORK: RateLimitRule = { name: 'home-save', limit: 100, windowSeconds: 3_600, failClosed: false };
 

@@ -9,4 +9,5 @@ export { PlanValidationError } from './errors.js';
 export { formatAnnualSaving, formatCost, formatCount, priorityLabel } from './format.js';
 export { isFreeOrEasy } from './free-easy.js';
 export { createPlanEnvelope, readStoredPlan, type StoredPlanRead } from './stored-plan.js';
-export type { Amount, EnergyPlan, Recommendation } from './types.js';
+export { INSTALLATION_TYPES, RECOMMENDATION_PRIORITIES } from './types.js';
+export type { Amount, EnergyPlan, InstallationType, Recommendation, RecommendationPriority } from './types.js';

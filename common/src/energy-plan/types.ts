@@ -1,9 +1,9 @@
 /** The energy plan and recommendation as every consumer sees them after normalisation. */
 export const INSTALLATION_TYPES = ['insulation', 'heating', 'renewable', 'other'] as const;
-type InstallationType = (typeof INSTALLATION_TYPES)[number];
+export type InstallationType = (typeof INSTALLATION_TYPES)[number];
 
 export const RECOMMENDATION_PRIORITIES = ['high', 'medium', 'low'] as const;
-type RecommendationPriority = (typeof RECOMMENDATION_PRIORITIES)[number];
+export type RecommendationPriority = (typeof RECOMMENDATION_PRIORITIES)[number];
 
 export const PLAN_EPC_BANDS = ['A', 'B', 'C', 'D', 'E', 'F', 'G'] as const;
 export type PlanEpcBand = (typeof PLAN_EPC_BANDS)[number];

@@ -59,12 +59,26 @@ export type GrantsQuestionnaireInput = {
   propertyId: string | number;
 };
 
+/** What kind of work a measure is */
+export type InstallationType =
+  | 'heating'
+  | 'insulation'
+  | 'other'
+  | 'renewable';
+
 /** The body of POST /api/login: `email` or `username` (an e-mail either way) */
 export type LoginInput = {
   email?: string | null | undefined;
   password: string;
   username?: string | null | undefined;
 };
+
+/** What the householder wants most from their plan; it orders the measures */
+export type PlanPriority =
+  | 'comfort_improvement'
+  | 'environmental_benefit'
+  | 'property_value'
+  | 'reduce_bills';
 
 export type PropertyInput = {
   address: string;
@@ -101,6 +115,12 @@ export type QuoteRequestInput = {
   productName: string;
   userEmail?: string | null | undefined;
 };
+
+/** How much a measure matters for the home */
+export type RecommendationPriority =
+  | 'high'
+  | 'low'
+  | 'medium';
 
 /** The body of POST /api/reset-password */
 export type ResetPasswordInput = {
@@ -218,18 +238,18 @@ export type OnboardingEnergyPlanQueryVariables = Exact<{
 }>;
 
 
-export type OnboardingEnergyPlanQuery = { energyPlan: { id: string, propertyId: string, priority: string, potentialSavings: number, co2Reduction: number, propertyValueIncrease: string, epcImprovement: string, currentEpcRating: string, potentialEpcRating: string, currentEnergyEfficiency: number, potentialEnergyEfficiency: number, createdAt: string, updatedAt: string, recommendations: { top3: Array<{ id: string, title: string, description: string, cost: string, savings: number, annualSavingGbp: number, modelledSavings: number, carbonSaving: number, installationType: string, icon: string, image: string, priority: string, learnMore: string, rankReason: string, informational: boolean }>, all: Array<{ id: string, title: string, description: string, cost: string, savings: number, annualSavingGbp: number, modelledSavings: number, carbonSaving: number, installationType: string, icon: string, image: string, priority: string, learnMore: string, rankReason: string, informational: boolean }> } } };
+export type OnboardingEnergyPlanQuery = { energyPlan: { id: string, propertyId: string, priority: PlanPriority, potentialSavings: number, co2Reduction: number, propertyValueIncrease: string, epcImprovement: string, currentEpcRating: string, potentialEpcRating: string, currentEnergyEfficiency: number, potentialEnergyEfficiency: number, createdAt: string, updatedAt: string, recommendations: { top3: Array<{ id: string, title: string, description: string, cost: string, savings: number, annualSavingGbp: number, modelledSavings: number, carbonSaving: number, installationType: InstallationType, icon: string, image: string, priority: RecommendationPriority, learnMore: string, rankReason: string, informational: boolean }>, all: Array<{ id: string, title: string, description: string, cost: string, savings: number, annualSavingGbp: number, modelledSavings: number, carbonSaving: number, installationType: InstallationType, icon: string, image: string, priority: RecommendationPriority, learnMore: string, rankReason: string, informational: boolean }> } } };
 
-export type OnboardingPlanRecommendationFragment = { id: string, title: string, description: string, cost: string, savings: number, annualSavingGbp: number, modelledSavings: number, carbonSaving: number, installationType: string, icon: string, image: string, priority: string, learnMore: string, rankReason: string, informational: boolean };
+export type OnboardingPlanRecommendationFragment = { id: string, title: string, description: string, cost: string, savings: number, annualSavingGbp: number, modelledSavings: number, carbonSaving: number, installationType: InstallationType, icon: string, image: string, priority: RecommendationPriority, learnMore: string, rankReason: string, informational: boolean };
 
-export type SavedPropertyFragment = { id: string, address: string, fullAddress: string | null, postcode: string, email: string | null, contactApproval: boolean, priority: string, propertyType: string, yearBuilt: string, floorArea: number, numBedrooms: number, heatingSystem: string | null, epcRating: string | null, epcValidUntil: string | null, tenure: string | null, solarPVPanels: boolean, solarWaterHeating: boolean, annualGasKwh: number | null, annualElectricityKwh: number | null, updatedAt: string };
+export type SavedPropertyFragment = { id: string, address: string, fullAddress: string | null, postcode: string, email: string | null, contactApproval: boolean, priority: PlanPriority, propertyType: string, yearBuilt: string, floorArea: number, numBedrooms: number, heatingSystem: string | null, epcRating: string | null, epcValidUntil: string | null, tenure: string | null, solarPVPanels: boolean, solarWaterHeating: boolean, annualGasKwh: number | null, annualElectricityKwh: number | null, updatedAt: string };
 
 export type CreatePropertyMutationVariables = Exact<{
   input: PropertyInput;
 }>;
 
 
-export type CreatePropertyMutation = { createProperty: { id: string, address: string, fullAddress: string | null, postcode: string, email: string | null, contactApproval: boolean, priority: string, propertyType: string, yearBuilt: string, floorArea: number, numBedrooms: number, heatingSystem: string | null, epcRating: string | null, epcValidUntil: string | null, tenure: string | null, solarPVPanels: boolean, solarWaterHeating: boolean, annualGasKwh: number | null, annualElectricityKwh: number | null, updatedAt: string } };
+export type CreatePropertyMutation = { createProperty: { id: string, address: string, fullAddress: string | null, postcode: string, email: string | null, contactApproval: boolean, priority: PlanPriority, propertyType: string, yearBuilt: string, floorArea: number, numBedrooms: number, heatingSystem: string | null, epcRating: string | null, epcValidUntil: string | null, tenure: string | null, solarPVPanels: boolean, solarWaterHeating: boolean, annualGasKwh: number | null, annualElectricityKwh: number | null, updatedAt: string } };
 
 export type UpdatePropertyMutationVariables = Exact<{
   id: string | number;
@@ -237,7 +257,7 @@ export type UpdatePropertyMutationVariables = Exact<{
 }>;
 
 
-export type UpdatePropertyMutation = { updateProperty: { id: string, address: string, fullAddress: string | null, postcode: string, email: string | null, contactApproval: boolean, priority: string, propertyType: string, yearBuilt: string, floorArea: number, numBedrooms: number, heatingSystem: string | null, epcRating: string | null, epcValidUntil: string | null, tenure: string | null, solarPVPanels: boolean, solarWaterHeating: boolean, annualGasKwh: number | null, annualElectricityKwh: number | null, updatedAt: string } };
+export type UpdatePropertyMutation = { updateProperty: { id: string, address: string, fullAddress: string | null, postcode: string, email: string | null, contactApproval: boolean, priority: PlanPriority, propertyType: string, yearBuilt: string, floorArea: number, numBedrooms: number, heatingSystem: string | null, epcRating: string | null, epcValidUntil: string | null, tenure: string | null, solarPVPanels: boolean, solarWaterHeating: boolean, annualGasKwh: number | null, annualElectricityKwh: number | null, updatedAt: string } };
 
 export type AboutModelAssumptionsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -292,7 +312,7 @@ export type PlanScreenQueryVariables = Exact<{
 }>;
 
 
-export type PlanScreenQuery = { energyPlan: { id: string, propertyId: string, assumptions: Array<string>, potentialSavings: number, co2Reduction: number, propertyValueIncrease: string, epcImprovement: string, currentEpcRating: string, potentialEpcRating: string, modelVersion: string, priceTableId: string, baseline: { annualBill: number, annualKwh: { gas: number, electricity: number, oil: number, heatNetwork: number } }, recommendations: { top3: Array<{ id: string, title: string, description: string, cost: string, savings: number, annualSavingGbp: number, modelledSavings: number, carbonSaving: number, priority: string, image: string, rankReason: string, informational: boolean }>, all: Array<{ id: string, title: string, description: string, cost: string, savings: number, annualSavingGbp: number, modelledSavings: number, carbonSaving: number, priority: string, image: string, rankReason: string, informational: boolean }> } }, property: { id: string, address: string, fullAddress: string | null, propertyType: string, yearBuilt: string, floorArea: number, heatingSystem: string | null, epcRating: string | null, epcValidUntil: string | null } };
+export type PlanScreenQuery = { energyPlan: { id: string, propertyId: string, assumptions: Array<string>, potentialSavings: number, co2Reduction: number, propertyValueIncrease: string, epcImprovement: string, currentEpcRating: string, potentialEpcRating: string, modelVersion: string, priceTableId: string, baseline: { annualBill: number, annualKwh: { gas: number, electricity: number, oil: number, heatNetwork: number } }, recommendations: { top3: Array<{ id: string, title: string, description: string, cost: string, savings: number, annualSavingGbp: number, modelledSavings: number, carbonSaving: number, priority: RecommendationPriority, image: string, rankReason: string, informational: boolean }>, all: Array<{ id: string, title: string, description: string, cost: string, savings: number, annualSavingGbp: number, modelledSavings: number, carbonSaving: number, priority: RecommendationPriority, image: string, rankReason: string, informational: boolean }> } }, property: { id: string, address: string, fullAddress: string | null, propertyType: string, yearBuilt: string, floorArea: number, heatingSystem: string | null, epcRating: string | null, epcValidUntil: string | null } };
 
 export type RequestQuoteMutationVariables = Exact<{
   input: QuoteRequestInput;
@@ -301,11 +321,11 @@ export type RequestQuoteMutationVariables = Exact<{
 
 export type RequestQuoteMutation = { requestQuote: { success: boolean, id: string, message: string } };
 
-export type RecommendationCard_RecommendationFragment = { id: string, title: string, description: string, cost: string, savings: number, annualSavingGbp: number, modelledSavings: number, carbonSaving: number, priority: string, image: string, rankReason: string, informational: boolean };
+export type RecommendationCard_RecommendationFragment = { id: string, title: string, description: string, cost: string, savings: number, annualSavingGbp: number, modelledSavings: number, carbonSaving: number, priority: RecommendationPriority, image: string, rankReason: string, informational: boolean };
 
-type RecommendationsCard_Plan_EnergyPlan_Fragment = { recommendations: { top3: Array<{ id: string, title: string, description: string, cost: string, savings: number, annualSavingGbp: number, modelledSavings: number, carbonSaving: number, priority: string, image: string, rankReason: string, informational: boolean }>, all: Array<{ id: string, title: string, description: string, cost: string, savings: number, annualSavingGbp: number, modelledSavings: number, carbonSaving: number, priority: string, image: string, rankReason: string, informational: boolean }> } };
+type RecommendationsCard_Plan_EnergyPlan_Fragment = { recommendations: { top3: Array<{ id: string, title: string, description: string, cost: string, savings: number, annualSavingGbp: number, modelledSavings: number, carbonSaving: number, priority: RecommendationPriority, image: string, rankReason: string, informational: boolean }>, all: Array<{ id: string, title: string, description: string, cost: string, savings: number, annualSavingGbp: number, modelledSavings: number, carbonSaving: number, priority: RecommendationPriority, image: string, rankReason: string, informational: boolean }> } };
 
-type RecommendationsCard_Plan_SharedEnergyPlan_Fragment = { recommendations: { top3: Array<{ id: string, title: string, description: string, cost: string, savings: number, annualSavingGbp: number, modelledSavings: number, carbonSaving: number, priority: string, image: string, rankReason: string, informational: boolean }>, all: Array<{ id: string, title: string, description: string, cost: string, savings: number, annualSavingGbp: number, modelledSavings: number, carbonSaving: number, priority: string, image: string, rankReason: string, informational: boolean }> } };
+type RecommendationsCard_Plan_SharedEnergyPlan_Fragment = { recommendations: { top3: Array<{ id: string, title: string, description: string, cost: string, savings: number, annualSavingGbp: number, modelledSavings: number, carbonSaving: number, priority: RecommendationPriority, image: string, rankReason: string, informational: boolean }>, all: Array<{ id: string, title: string, description: string, cost: string, savings: number, annualSavingGbp: number, modelledSavings: number, carbonSaving: number, priority: RecommendationPriority, image: string, rankReason: string, informational: boolean }> } };
 
 export type RecommendationsCard_PlanFragment =
   | RecommendationsCard_Plan_EnergyPlan_Fragment
@@ -326,7 +346,7 @@ export type PlanRemoveRecommendationMutationVariables = Exact<{
 }>;
 
 
-export type PlanRemoveRecommendationMutation = { removeRecommendation: { id: string, propertyId: string, potentialSavings: number, co2Reduction: number, propertyValueIncrease: string, epcImprovement: string, currentEpcRating: string, potentialEpcRating: string, assumptions: Array<string>, modelVersion: string, priceTableId: string, recommendations: { top3: Array<{ id: string, title: string, description: string, cost: string, savings: number, annualSavingGbp: number, modelledSavings: number, carbonSaving: number, priority: string, image: string, rankReason: string, informational: boolean }>, all: Array<{ id: string, title: string, description: string, cost: string, savings: number, annualSavingGbp: number, modelledSavings: number, carbonSaving: number, priority: string, image: string, rankReason: string, informational: boolean }> } } };
+export type PlanRemoveRecommendationMutation = { removeRecommendation: { id: string, propertyId: string, potentialSavings: number, co2Reduction: number, propertyValueIncrease: string, epcImprovement: string, currentEpcRating: string, potentialEpcRating: string, assumptions: Array<string>, modelVersion: string, priceTableId: string, recommendations: { top3: Array<{ id: string, title: string, description: string, cost: string, savings: number, annualSavingGbp: number, modelledSavings: number, carbonSaving: number, priority: RecommendationPriority, image: string, rankReason: string, informational: boolean }>, all: Array<{ id: string, title: string, description: string, cost: string, savings: number, annualSavingGbp: number, modelledSavings: number, carbonSaving: number, priority: RecommendationPriority, image: string, rankReason: string, informational: boolean }> } } };
 
 export type PlanRestoreRecommendationMutationVariables = Exact<{
   title: string;
@@ -334,7 +354,7 @@ export type PlanRestoreRecommendationMutationVariables = Exact<{
 }>;
 
 
-export type PlanRestoreRecommendationMutation = { restoreRecommendation: { id: string, propertyId: string, potentialSavings: number, co2Reduction: number, propertyValueIncrease: string, epcImprovement: string, currentEpcRating: string, potentialEpcRating: string, assumptions: Array<string>, modelVersion: string, priceTableId: string, recommendations: { top3: Array<{ id: string, title: string, description: string, cost: string, savings: number, annualSavingGbp: number, modelledSavings: number, carbonSaving: number, priority: string, image: string, rankReason: string, informational: boolean }>, all: Array<{ id: string, title: string, description: string, cost: string, savings: number, annualSavingGbp: number, modelledSavings: number, carbonSaving: number, priority: string, image: string, rankReason: string, informational: boolean }> } } };
+export type PlanRestoreRecommendationMutation = { restoreRecommendation: { id: string, propertyId: string, potentialSavings: number, co2Reduction: number, propertyValueIncrease: string, epcImprovement: string, currentEpcRating: string, potentialEpcRating: string, assumptions: Array<string>, modelVersion: string, priceTableId: string, recommendations: { top3: Array<{ id: string, title: string, description: string, cost: string, savings: number, annualSavingGbp: number, modelledSavings: number, carbonSaving: number, priority: RecommendationPriority, image: string, rankReason: string, informational: boolean }>, all: Array<{ id: string, title: string, description: string, cost: string, savings: number, annualSavingGbp: number, modelledSavings: number, carbonSaving: number, priority: RecommendationPriority, image: string, rankReason: string, informational: boolean }> } } };
 
 export type CreateShareLinkMutationVariables = Exact<{
   propertyId: string | number;
@@ -355,7 +375,7 @@ export type SharedPlanQueryVariables = Exact<{
 }>;
 
 
-export type SharedPlanQuery = { sharedPlan: { sharedAt: string, property: { address: string, fullAddress: string | null, propertyType: string, yearBuilt: string, floorArea: number, heatingSystem: string | null, epcRating: string | null, epcValidUntil: string | null }, energyPlan: { potentialSavings: number, updatedAt: string, assumptions: Array<string>, co2Reduction: number, propertyValueIncrease: string, epcImprovement: string, currentEpcRating: string, potentialEpcRating: string, modelVersion: string, priceTableId: string, baseline: { annualBill: number, annualKwh: { gas: number, electricity: number, oil: number, heatNetwork: number } }, recommendations: { top3: Array<{ id: string, title: string, description: string, cost: string, savings: number, annualSavingGbp: number, modelledSavings: number, carbonSaving: number, priority: string, image: string, rankReason: string, informational: boolean }>, all: Array<{ id: string, title: string, description: string, cost: string, savings: number, annualSavingGbp: number, modelledSavings: number, carbonSaving: number, priority: string, image: string, rankReason: string, informational: boolean }> } } } };
+export type SharedPlanQuery = { sharedPlan: { sharedAt: string, property: { address: string, fullAddress: string | null, propertyType: string, yearBuilt: string, floorArea: number, heatingSystem: string | null, epcRating: string | null, epcValidUntil: string | null }, energyPlan: { potentialSavings: number, updatedAt: string, assumptions: Array<string>, co2Reduction: number, propertyValueIncrease: string, epcImprovement: string, currentEpcRating: string, potentialEpcRating: string, modelVersion: string, priceTableId: string, baseline: { annualBill: number, annualKwh: { gas: number, electricity: number, oil: number, heatNetwork: number } }, recommendations: { top3: Array<{ id: string, title: string, description: string, cost: string, savings: number, annualSavingGbp: number, modelledSavings: number, carbonSaving: number, priority: RecommendationPriority, image: string, rankReason: string, informational: boolean }>, all: Array<{ id: string, title: string, description: string, cost: string, savings: number, annualSavingGbp: number, modelledSavings: number, carbonSaving: number, priority: RecommendationPriority, image: string, rankReason: string, informational: boolean }> } } } };
 
 export const AddressItem_AddressFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AddressItem_address"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AddressOption"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"postcode"}},{"kind":"Field","name":{"kind":"Name","value":"epcRating"}},{"kind":"Field","name":{"kind":"Name","value":"propertyType"}},{"kind":"Field","name":{"kind":"Name","value":"yearBuilt"}},{"kind":"Field","name":{"kind":"Name","value":"floorArea"}},{"kind":"Field","name":{"kind":"Name","value":"numBedrooms"}},{"kind":"Field","name":{"kind":"Name","value":"heatingSystem"}}]}}]} as unknown as DocumentNode<AddressItem_AddressFragment, unknown>;
 export const HomeDetailsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"HomeDetails"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"EpcDetails"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"fullAddress"}},{"kind":"Field","name":{"kind":"Name","value":"postcode"}},{"kind":"Field","name":{"kind":"Name","value":"propertyType"}},{"kind":"Field","name":{"kind":"Name","value":"yearBuilt"}},{"kind":"Field","name":{"kind":"Name","value":"floorArea"}},{"kind":"Field","name":{"kind":"Name","value":"numBedrooms"}},{"kind":"Field","name":{"kind":"Name","value":"heatingSystem"}},{"kind":"Field","name":{"kind":"Name","value":"epcRating"}},{"kind":"Field","name":{"kind":"Name","value":"epcValidUntil"}},{"kind":"Field","name":{"kind":"Name","value":"tenure"}}]}}]} as unknown as DocumentNode<HomeDetailsFragment, unknown>;

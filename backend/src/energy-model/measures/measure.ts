@@ -1,10 +1,9 @@
+import type { InstallationType, RecommendationPriority } from '@warmwise/common';
 import type { Geometry } from '../geometry.js';
 import type { ModelHome } from '../model-home.js';
 import type { HomeProfile, PlanPriority } from '../types.js';
 import type { Lifetime } from './lifetimes.js';
 
-export type InstallationType = 'insulation' | 'heating' | 'renewable' | 'other';
-export type MeasurePriority = 'high' | 'medium' | 'low';
 /** Plan order: fabric first, then hot water and heating, renewables, behaviour, then information. */
 type MeasureStage = 'fabric' | 'hot_water' | 'heating' | 'renewable' | 'behaviour' | 'information';
 
@@ -26,7 +25,7 @@ export interface Measure {
   title: string;
   stage: MeasureStage;
   installationType: InstallationType;
-  priority: MeasurePriority;
+  priority: RecommendationPriority;
   /** Counts as fabric or draught work when ranking for comfort. */
   comfort: boolean;
   icon: string;

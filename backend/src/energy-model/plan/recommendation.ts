@@ -1,4 +1,4 @@
-import type { InstallationType, MeasurePriority } from '../measures/measure.js';
+import type { InstallationType, RecommendationPriority } from '@warmwise/common';
 
 /** Shaped like common's plan Recommendation, plus the numbers a UI needs. */
 export interface Recommendation {
@@ -15,7 +15,7 @@ export interface Recommendation {
   icon: string;
   /** File name under /attached_assets/. */
   image: string;
-  priority: MeasurePriority;
+  priority: RecommendationPriority;
   learnMore: string;
   costMin: number | null;
   costMax: number | null;

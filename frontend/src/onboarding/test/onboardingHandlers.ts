@@ -4,6 +4,7 @@ import type {
   EpcDetailsQueryVariables,
   HomeDetailsFragment,
   OnboardingEnergyPlanQueryVariables,
+  PlanPriority,
   PropertyInput,
   SavedPropertyFragment,
   UpdatePropertyMutationVariables,
@@ -51,7 +52,8 @@ export function propertyFrom(id: string, input: PropertyInput): SavedPropertyFra
     postcode: input.postcode,
     email: input.email ?? null,
     contactApproval: input.contactApproval ?? false,
-    priority: input.priority ?? 'reduce_bills',
+    // The input takes any string (the server's rules answer a wrong one); what is saved is one of the set.
+    priority: (input.priority ?? 'reduce_bills') as PlanPriority,
     propertyType: input.propertyType,
     yearBuilt: input.yearBuilt,
     floorArea: input.floorArea ?? 0,
