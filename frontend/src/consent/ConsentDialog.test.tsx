@@ -21,7 +21,6 @@ function seedPlanAndProperty() {
   window.sessionStorage.setItem(SESSION_KEYS.currentPropertyId, 'prop-1');
   window.sessionStorage.setItem(SESSION_KEYS.currentPropertyData, '{}');
   window.localStorage.setItem(LOCAL_KEYS.propertyData, '{}');
-  window.localStorage.setItem(LOCAL_KEYS.sessionEnergyPlan, '{}');
 }
 
 describe('Consent dialog', () => {
@@ -90,7 +89,6 @@ describe('Consent dialog', () => {
       expect(window.sessionStorage.getItem(key)).toBeNull();
     }
     expect(window.localStorage.getItem(LOCAL_KEYS.propertyData)).toBeNull();
-    expect(window.localStorage.getItem(LOCAL_KEYS.sessionEnergyPlan)).toBeNull();
   });
 
   it('still continues, with the browser record, when the server call fails', async () => {

@@ -29,10 +29,9 @@ export function resetGrantsProgress(): void {
 export function clearPlanAndPropertyData(): void {
   removeItems('session', [
     SESSION_KEYS.energyPlan,
-    SESSION_KEYS.property,
     SESSION_KEYS.currentPropertyData,
     SESSION_KEYS.currentPropertyId,
     SESSION_KEYS.selectedAddress,
   ]);
-  removeItems('local', [LOCAL_KEYS.propertyData, LOCAL_KEYS.sessionProperty, LOCAL_KEYS.sessionEnergyPlan]);
+  removeItems('local', [LOCAL_KEYS.propertyData]);
 }

@@ -4,8 +4,9 @@ import { buildConsentRecord, clearPlanAndPropertyData, CONSENT_VERSION, saveCons
 import { recordConsentMutation } from './recordConsent.mutation';
 
 /**
- * Accepting the Privacy & Data Use terms. The browser record is what the app relies on, so a
- * failed server call is logged and the visitor still goes on to the wizard.
+ * Accepting the Privacy & Data Use terms. The record is kept in session storage, as the product
+ * promises, and on the server; a failed server call is logged and the visitor still goes on to the
+ * wizard rather than being stopped by our fault.
  */
 export function useAcceptConsent(onDone: () => void) {
   const navigate = useNavigate();

@@ -126,6 +126,6 @@ export function clearStoredPlan(): void {
 
 /** 'Clear Cache & Refresh': every cached copy of the plan and property, but not which property it is. */
 export function clearCachedPlanData(): void {
-  removeItems('session', [SESSION_KEYS.energyPlan, SESSION_KEYS.currentPropertyData, SESSION_KEYS.property]);
-  removeItems('local', [LOCAL_KEYS.propertyData, LOCAL_KEYS.sessionProperty, LOCAL_KEYS.sessionEnergyPlan]);
+  removeItems('session', [SESSION_KEYS.energyPlan, SESSION_KEYS.currentPropertyData]);
+  removeItems('local', [LOCAL_KEYS.propertyData]);
 }

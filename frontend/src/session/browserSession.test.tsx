@@ -11,8 +11,6 @@ const PLAN_DATA: ReadonlyArray<[area: Storage, key: string]> = [
   [window.sessionStorage, SESSION_KEYS.grantsStep],
   [window.sessionStorage, SESSION_KEYS.grantsData],
   [window.localStorage, LOCAL_KEYS.propertyData],
-  [window.localStorage, LOCAL_KEYS.sessionProperty],
-  [window.localStorage, LOCAL_KEYS.sessionEnergyPlan],
 ];
 
 function seedStoredData() {

@@ -7,7 +7,6 @@ const PREFIX = 'warmwise';
 
 export const SESSION_KEYS = {
   selectedAddress: `${PREFIX}:selectedAddress`,
-  property: `${PREFIX}:property`,
   currentPropertyData: `${PREFIX}:currentPropertyData`,
   currentPropertyId: `${PREFIX}:currentPropertyId`,
   energyPlan: `${PREFIX}:energyPlan`,
@@ -49,13 +48,11 @@ export const GRANTS_PROGRESS_KEYS = [
 
 export const LOCAL_KEYS = {
   propertyData: `${PREFIX}:propertyData`,
-  sessionProperty: `${PREFIX}:sessionProperty`,
-  sessionEnergyPlan: `${PREFIX}:sessionEnergyPlan`,
   chromeBannerDismissed: `${PREFIX}:chromeBannerDismissed`,
 } as const;
 
 /** Keys holding plan, property or user data: the ones a crash or a fresh start must wipe. */
 export const PLAN_AND_USER_KEYS = {
   session: Object.values(SESSION_KEYS),
-  local: [LOCAL_KEYS.propertyData, LOCAL_KEYS.sessionProperty, LOCAL_KEYS.sessionEnergyPlan],
+  local: [LOCAL_KEYS.propertyData],
 } as const;

@@ -30,5 +30,5 @@ export function readSelectedAddress(): AddressItem_AddressFragment | null {
  * so a plan for one home is never shown for another.
  */
 export function clearCachedPropertyData(): void {
-  removeItems('local', [LOCAL_KEYS.propertyData, LOCAL_KEYS.sessionEnergyPlan, LOCAL_KEYS.sessionProperty]);
+  removeItems('local', [LOCAL_KEYS.propertyData]);
 }
