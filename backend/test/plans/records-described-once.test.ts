@@ -1,9 +1,11 @@
-import { isInterfaceType, isObjectType, type GraphQLSchema } from 'graphql';
+import { checkPropertyInput } from '@warmwise/common';
+import { isInputObjectType, isInterfaceType, isObjectType, type GraphQLSchema } from 'graphql';
 import request from 'supertest';
 import { buildPlan } from '../../src/energy-model/index.js';
 import { appSchema } from '../../src/graphql/schema.js';
 import { modelledColumns } from '../../src/plans/energy-plan.figures.js';
 import { Recommendation } from '../../src/plans/recommendation.entity.js';
+import { Property } from '../../src/properties/property.entity.js';
 import { REFERENCE_PROFILE } from '../energy-model/calibration-cases.js';
 import { newVisitor } from '../support/session-cookie.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
@@ -64,6 +66,17 @@ describe('a home profile is described once, by its entity', () => {
     expect(Object.keys(body).sort()).toEqual(expected);
     expect(body).toMatchObject({ address: HOME.address, email: HOME.email });
     expect(body).not.toHaveProperty('ownerVisitorId');
+  });
+
+  it('takes over GraphQL exactly the fields the shared rules check and store', () => {
+    const input = schema.getType('PropertyInput');
+    if (!isInputObjectType(input)) throw new Error('PropertyInput is not an input type');
+    const checked = checkPropertyInput(HOME);
+    if (!checked.ok) throw new Error(checked.message);
+    expect(Object.keys(input.getFields()).sort()).toEqual(Object.keys(checked.value).sort());
+    // …and stores every one of them: the row adds only its id, owner and times.
+    const stored = app.db.orm.getMetadata(Property).props.map((prop) => prop.name);
+    expect(stored.filter((name) => !['id', 'ownerVisitorId', 'createdAt', 'updatedAt'].includes(name)).sort()).toEqual(Object.keys(checked.value).sort());
   });
 
   it('shows a shared plan only the home details the HomeDetails interface names', () => {
