@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { ownedEntity, VISITOR_OWNED } from '../privacy/visitor-data.js';
+import { ownedEntity, VISITOR_OWNED } from '../privacy/index.js';
 
 /**
  * Hands everything one visitor saved to another; run inside the caller's transaction. Rows owned

@@ -4,11 +4,12 @@ import {
   bedroomsOf,
   epcValidUntilOf,
   heatingSystemOf,
+  newestCertificatesAt,
   propertyTypeOf,
   tenureOf,
   yearBuiltOf,
-} from '../epc/epc-mapping.js';
-import { newestCertificatesAt, type CertificateSummary } from '../epc/newest-certificates.js';
+  type CertificateSummary,
+} from '../epc/index.js';
 import { badInput } from '../errors/domain-error.js';
 import type { AddressLookupAnswer, AddressOptionAnswer, EpcDetailsAnswer, EpcDetailsResultAnswer } from './address-answers.js';
 

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { SessionControl } from '../accounts/session-control.js';
+import { SessionControl } from '../accounts/index.js';
 import type { Request, RequestHandler } from 'express';
 import type { Logger } from '../logging/logger.js';
 import type { Session } from '../session/session.js';

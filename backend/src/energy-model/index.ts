@@ -6,5 +6,5 @@ export { priceTable } from './prices.js';
 export { MEASURES, measureById, measureByTitle } from './measures/catalogue.js';
 export type { Measure } from './measures/measure.js';
 export { buildPlan } from './plan/build-plan.js';
-export { MODEL_VERSION } from './assumptions.js';
+export { MODEL_ASSUMPTIONS, MODEL_VERSION } from './assumptions.js';
 export { estimateEnergy } from './estimate-energy.js';

@@ -1,5 +1,5 @@
 import type { JobWithMetadata } from 'pg-boss';
-import { resendWaitKey } from '../accounts/resend-wait.js';
+import { resendWaitKey } from '../accounts/index.js';
 import { JOB_QUEUES } from '../jobs/job-names.js';
 import type { JobQueue } from '../jobs/job-queue.js';
 import type { Logger } from '../logging/logger.js';

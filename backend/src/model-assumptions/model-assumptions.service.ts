@@ -1,5 +1,4 @@
-import { MODEL_ASSUMPTIONS } from '../energy-model/assumptions.js';
-import { MODEL_VERSION, priceTable } from '../energy-model/index.js';
+import { MODEL_ASSUMPTIONS, MODEL_VERSION, priceTable } from '../energy-model/index.js';
 
 /**
  * What a new plan is built on today, read from the model's registry rather than restated. A plain

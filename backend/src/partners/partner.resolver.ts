@@ -1,7 +1,7 @@
 import { Arg, Ctx, FieldResolver, Int, Query, Resolver, Root } from 'type-graphql';
 import type { RequestContext } from '../context/request-context.js';
 import { badInput, DomainError } from '../errors/domain-error.js';
-import { householdPayload } from '../grants/grants.type.js';
+import { householdPayload } from '../grants/index.js';
 import { partnerAccessOf, type PartnerIdentity } from './partner-access.js';
 import { grantsInNation } from './grants-by-area.js';
 import { findLocalAuthority } from './local-authorities.js';

@@ -1,5 +1,5 @@
 import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
-import { GrantSchemeView, GrantsHouseholdInput } from '../grants/grants.type.js';
+import { GrantSchemeView, GrantsHouseholdInput } from '../grants/index.js';
 import { MINIMUM_COUNT } from './submission-statistics.js';
 
 @ObjectType('PartnerQuota', { description: "The calling key's quotas; refused requests answer RATE_LIMITED (HTTP 429) with Retry-After" })

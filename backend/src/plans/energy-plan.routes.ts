@@ -1,6 +1,6 @@
 import { Router, type Response } from 'express';
 import { contextOf } from '../context/request-context.js';
-import { presentPropertyJson } from '../properties/property.presenter.js';
+import { presentPropertyJson } from '../properties/index.js';
 import { presentEnergyPlan } from './energy-plan.presenter.js';
 import { planStamp } from './plan-stamp.js';
 import { PresentedPlanCache } from './presented-plan-cache.js';

@@ -1,5 +1,5 @@
 import { fabricFromEpcDescriptions, type HomeProfile } from '../energy-model/index.js';
-import type { CertificateSummary } from '../epc/newest-certificates.js';
+import type { CertificateSummary } from '../epc/index.js';
 import type { Property } from '../properties/property.entity.js';
 
 // Most British homes heat with a mains-gas boiler (English Housing Survey); used when not told.

@@ -1,6 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { requireSignedInUser } from '../accounts/current-user.js';
-import type { SessionControl } from '../accounts/session-control.js';
+import { requireSignedInUser, type SessionControl } from '../accounts/index.js';
 import type { Logger } from '../logging/logger.js';
 import type { Session } from '../session/session.js';
 import { accountExport, type AccountExport } from './account-export.js';

@@ -1,8 +1,7 @@
 import { ReferenceKind } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { User } from '../accounts/user.entity.js';
-import { erasePersonalData } from '../privacy/personal-data.js';
-import { ownedEntity, VISITOR_OWNED, type KindRetention, type VisitorOwnedKindOf } from '../privacy/visitor-data.js';
+import { erasePersonalData, ownedEntity, VISITOR_OWNED, type KindRetention, type VisitorOwnedKindOf } from '../privacy/index.js';
 import { Property } from '../properties/property.entity.js';
 import { ANONYMISED_VISITOR_ID, IDENTIFYING_INTERACTION_FIELDS, retentionCutoffs } from './retention-policy.js';
 

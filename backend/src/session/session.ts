@@ -1,7 +1,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { DomainError } from '../errors/domain-error.js';
 import type { KeyValueStore } from '../store/key-value-store.js';
-import type { ThermyConversation } from '../thermy/thermy-conversation.js';
+import type { ThermyConversation } from '../thermy/index.js';
 
 /** The consent record, with the wording's version and when it was given (docs/product.md, "Consent"). */
 export interface ConsentRecord {

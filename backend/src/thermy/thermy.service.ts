@@ -1,7 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { checkThermyMessage, type HouseholdData } from '@warmwise/common';
-import { MODEL_ASSUMPTIONS } from '../energy-model/assumptions.js';
-import { measureById } from '../energy-model/index.js';
+import { MODEL_ASSUMPTIONS, measureById } from '../energy-model/index.js';
 import { badInput, DomainError } from '../errors/domain-error.js';
 import { latestHouseholdOf } from '../grants/grants.service.js';
 import type { Logger } from '../logging/logger.js';

@@ -1,6 +1,5 @@
 import { GRANT_SCHEMES } from '@warmwise/common';
-import { MODEL_ASSUMPTIONS } from '../../energy-model/assumptions.js';
-import { MEASURES } from '../../energy-model/index.js';
+import { MEASURES, MODEL_ASSUMPTIONS } from '../../energy-model/index.js';
 import type { KnowledgeArticle } from './article.js';
 import { HOME_ARTICLES } from './home-articles.js';
 import { MEASURE_ARTICLES } from './measure-articles.js';

@@ -1,0 +1,6 @@
+/**
+ * What the grants feature publishes to the others besides GrantsService: the GraphQL shapes of a
+ * household and of a grant scheme, and the household's payload, so the partner API asks and answers
+ * in the same terms as the questionnaire.
+ */
+export { GrantSchemeView, GrantsHouseholdInput, householdPayload } from './grants.type.js';
