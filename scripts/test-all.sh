@@ -19,6 +19,7 @@ step() {
 step "test tools (Chromium, Redis)" bash scripts/ensure-test-tools.sh
 step "typecheck" npm run --silent typecheck
 step "lint" npm run --silent lint
+step "lint rules' own tests" npm run --silent test:lint-rules
 step "generated GraphQL files are current" bash scripts/check-generated.sh
 step "migrations match the entities" npm run --silent migration:check
 step "build" npm run --silent build
