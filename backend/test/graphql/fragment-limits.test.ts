@@ -1,6 +1,6 @@
 import { graphql, onlyError } from '../support/graphql.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
-import { PROMPT_ANSWER_MS, doublingFragmentChain, singleFragmentChain } from './support/fragment-documents.js';
+import { doublingFragmentChain, singleFragmentChain } from './support/fragment-documents.js';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -10,9 +10,8 @@ afterAll(() => app.close());
 
 describe('GraphQL limits through fragments', () => {
   it('refuses a chain of 30 doubling fragments at once, counting the fields it expands to', async () => {
-    const started = performance.now();
+    // Counted, not timed: selection-stats.test.ts shows each fragment is walked once; `npm run bench:graphql` times it.
     const { status, body } = await graphql(app.server, doublingFragmentChain(30));
-    expect(performance.now() - started).toBeLessThan(PROMPT_ANSWER_MS);
     expect(status).toBe(400);
     expect(onlyError(body)).toMatchObject({
       message: `Query selects ${2 ** 29} fields, the limit is 500.`,

@@ -1,11 +1,4 @@
 /**
- * How soon a refusal must come. Generous on purpose: the server answers in milliseconds, while
- * walking the fragments at every spread blocked the event loop for seconds at 22 doubling
- * fragments and for minutes at 30.
- */
-export const PROMPT_ANSWER_MS = 500;
-
-/**
  * `count` fragments on Query, each spreading the next one twice; the last selects `__typename`.
  * Expanded, the operation selects 2^(count - 1) fields from a document of a few hundred bytes.
  */
