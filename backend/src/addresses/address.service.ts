@@ -11,14 +11,13 @@ import {
   type CertificateSummary,
 } from '../epc/index.js';
 import { badInput } from '../errors/domain-error.js';
+import { inReadingOrder } from './reading-order.js';
 import type { AddressLookupAnswer, AddressOptionAnswer, EpcDetailsAnswer, EpcDetailsResultAnswer } from './address-answers.js';
 
 // A real postcode holds at most a few hundred delivery points; this bounds a pathological one.
 const MAX_ADDRESSES_PER_POSTCODE = 500;
 const UNKNOWN = 'Unknown';
 
-// "2 Mill Lane" before "10 Mill Lane", and "Flat 2" before "Flat 10".
-const addressOrder = new Intl.Collator('en-GB', { numeric: true, sensitivity: 'base' });
 const comparable = (address: string) => address.toUpperCase().replace(/[^A-Z0-9]+/g, ' ').trim();
 
 /** Decides, per postcode, whether the live register should refresh the local table first. */
@@ -75,7 +74,7 @@ export class AddressService {
 
   private async homesAt(postcode: string): Promise<CertificateSummary[]> {
     const homes = await newestCertificatesAt(this.em, postcode, MAX_ADDRESSES_PER_POSTCODE);
-    return homes.sort((a, b) => addressOrder.compare(a.address, b.address));
+    return inReadingOrder(homes);
   }
 }
 

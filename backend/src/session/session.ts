@@ -60,14 +60,15 @@ const newSessionData = (): SessionData => ({ createdAt: new Date().toISOString()
  * the visitor must find again calls keep() first.
  */
 export class Session {
-  #id: string;
+  // Made on first read: a visitor who only looks things up never needs one.
+  #id: string | undefined;
   #persistence: Persistence;
   #firstSave: Promise<void> | undefined;
   #admission: Promise<void> | undefined;
 
   constructor(
     private readonly manager: SessionManager,
-    id: string,
+    id: string | undefined,
     public data: SessionData,
     persistence: Persistence,
     private readonly listener: SessionListener,
@@ -78,7 +79,7 @@ export class Session {
 
   /** The secret that travels in the cookie. */
   get id(): string {
-    return this.#id;
+    return (this.#id ??= newId());
   }
 
   /** True once saved: the visitor's browser holds (or is being sent) its cookie. */
@@ -157,12 +158,12 @@ export class SessionManager {
 
   /** A new visitor, not saved: it costs the store nothing until keep(). */
   start(listener: SessionListener): Session {
-    return new Session(this, newId(), newSessionData(), 'pending', listener);
+    return new Session(this, undefined, newSessionData(), 'pending', listener);
   }
 
   /** A session that is never saved, for a visitor whose cookie could not be read (store down). */
   transient(): Session {
-    return new Session(this, newId(), newSessionData(), 'transient', UNHEARD);
+    return new Session(this, undefined, newSessionData(), 'transient', UNHEARD);
   }
 
   /** The session for a cookie value, or null when unknown or expired. Refreshes its idle timer. */
