@@ -126,6 +126,11 @@ describe('ranking shows value first', () => {
       const actionable = plan.recommendations.all.filter((r) => !r.informational);
       const total = sum(actionable.map((r) => Math.max(0, r.annualSavingGbp)));
       expect(sum(actionable.slice(0, 5).map((r) => Math.max(0, r.annualSavingGbp)))).toBeGreaterThanOrEqual(total / 2);
+      // At most one item claims the most per pound, and only with the quickest payback of the paid work.
+      const paid = actionable.filter((r) => r.costMax !== 0);
+      const claims = paid.filter((r) => r.rankReason.startsWith('Saves the most per pound'));
+      expect(claims.length).toBeLessThanOrEqual(1);
+      for (const r of claims) expect(r.paybackYears).toBe(Math.min(...paid.map((item) => item.paybackYears ?? Infinity)));
     }
   });
 
@@ -137,6 +142,18 @@ describe('ranking shows value first', () => {
     expect(all[firstFree]!.rankReason).toBe('Free: a habit or a switch, listed with the Free / Easy options');
   });
 
+  it.each([
+    ['reduce_bills', /^Saves the most per pound: /, /^Next best value per pound: pays back in about \d+ years?$/],
+    ['environmental_benefit', /^Cuts the most CO2: /, /^Next biggest CO2 cut: [\d,]+ kg a year$/],
+    ['property_value', /^Adds the most to your EPC rating: /, /^Next biggest gain in your EPC rating: [+-]?\d+ points?$/],
+    ['comfort_improvement', /^Keeps the most heat in: /, /^(Next most heat kept in: [\d,]+ kWh a year|Saves £[\d,]+ a year, with less effect on warmth than fabric work)$/],
+  ] as const)('lets only the first paid item claim "the most" under %s; the ones after it come next', (priority, first, next) => {
+    const paid = buildPlan(REFERENCE_PROFILE, priority).recommendations.all.filter((r) => !r.informational && r.costMax !== 0);
+    expect(paid.length).toBeGreaterThan(2);
+    expect(paid[0]!.rankReason).toMatch(first);
+    for (const r of paid.slice(1)) expect(r.rankReason).toMatch(next);
+  });
+
   it('promotes the biggest savers when the quickest paybacks would hide the value', () => {
     const oilDetached: HomeProfile = {
       propertyType: 'Detached', yearBuilt: 'Pre-1919', floorArea: 200, numBedrooms: 4, heatingSystem: 'Oil boiler',
@@ -145,5 +162,9 @@ describe('ranking shows value first', () => {
     const all = buildPlan(oilDetached, 'reduce_bills').recommendations.all.filter((r) => !r.informational);
     const biggest = [...all].sort((a, b) => b.annualSavingGbp - a.annualSavingGbp)[0]!;
     expect(all.slice(0, 5)).toContainEqual(biggest);
+    // Whichever item claims the most per pound has the quickest payback of all the paid work.
+    const paid = all.filter((r) => r.costMax !== 0);
+    const quickest = Math.min(...paid.map((r) => r.paybackYears ?? Infinity));
+    for (const r of paid.filter((item) => item.rankReason.startsWith('Saves the most per pound'))) expect(r.paybackYears).toBe(quickest);
   });
 });

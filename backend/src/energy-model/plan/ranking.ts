@@ -9,6 +9,10 @@ const HEADLINE_SHARE_OF_SAVINGS = 0.5;
 
 const gbp = (value: number) => `£${Math.round(value).toLocaleString('en-GB')}`;
 const years = (value: number) => (value === 1 ? '1 year' : `${value} years`);
+const paybackOf = (r: Item) => years(Math.max(1, Math.round(r.paybackYears ?? 0)));
+const kwh = (value: number) => `${Math.round(value).toLocaleString('en-GB')} kWh`;
+const kg = (value: number) => `${Math.round(value).toLocaleString('en-GB')} kg`;
+const points = (gain: number) => `${gain > 0 ? '+' : ''}${gain} ${Math.abs(gain) === 1 ? 'point' : 'points'}`;
 const bySaving = (a: Item, b: Item) => b.annualSavingGbp - a.annualSavingGbp;
 const byPayback = (a: Item, b: Item) => (a.paybackYears ?? Infinity) - (b.paybackYears ?? Infinity) || bySaving(a, b);
 const positiveSaving = (items: readonly Item[]) => items.reduce((sum, r) => sum + Math.max(0, r.annualSavingGbp), 0);
@@ -16,18 +20,38 @@ const positiveSaving = (items: readonly Item[]) => items.reduce((sum, r) => sum 
 /** Free habits and switches (standby, smart meter, tariff) have their own Free / Easy tab, so they follow the paid work. */
 const isFree = (r: Item) => r.costMax === 0;
 
+/** Each ranking's reason for its first item, and for the items after it, which may not claim "the most". */
 const RANK_REASONS = {
-  perPound: (r: Item) => `Saves the most per pound: pays back in about ${years(Math.max(1, Math.round(r.paybackYears ?? 0)))}`,
+  perPound: {
+    first: (r: Item) => `Saves the most per pound: pays back in about ${paybackOf(r)}`,
+    next: (r: Item) => `Next best value per pound: pays back in about ${paybackOf(r)}`,
+  },
+  heatKept: {
+    first: (r: Item) => `Keeps the most heat in: ${kwh(r.heatSavingKwh)} a year`,
+    next: (r: Item) => `Next most heat kept in: ${kwh(r.heatSavingKwh)} a year`,
+  },
+  carbon: {
+    first: (r: Item) => `Cuts the most CO2: ${kg(r.co2SavingKg)} a year`,
+    next: (r: Item) => `Next biggest CO2 cut: ${kg(r.co2SavingKg)} a year`,
+  },
+  rating: {
+    first: (r: Item) => `Adds the most to your EPC rating: ${points(r.sapPointsGain)}`,
+    next: (r: Item) => `Next biggest gain in your EPC rating: ${points(r.sapPointsGain)}`,
+  },
+} as const;
+
+const OTHER_REASONS = {
   biggest: (r: Item) => `One of the biggest savings in your plan: ${gbp(r.annualSavingGbp)} a year`,
   free: () => 'Free: a habit or a switch, listed with the Free / Easy options',
   information: () => 'Helps you act on the plan; saves nothing itself',
-  heatKept: (r: Item) => `Keeps the most heat in: ${Math.round(r.heatSavingKwh).toLocaleString('en-GB')} kWh a year`,
   otherComfort: (r: Item) => `Saves ${gbp(r.annualSavingGbp)} a year, with less effect on warmth than fabric work`,
-  carbon: (r: Item) => `Cuts the most CO2: ${Math.round(r.co2SavingKg).toLocaleString('en-GB')} kg a year`,
-  rating: (r: Item) => `Adds the most to your EPC rating: ${r.sapPointsGain > 0 ? '+' : ''}${r.sapPointsGain} ${Math.abs(r.sapPointsGain) === 1 ? 'point' : 'points'}`,
 } as const;
 
 const withReason = (reason: (r: Item) => string) => (r: Item): Recommendation => ({ ...r, rankReason: reason(r) });
+
+/** Items in ranked order, the first with the ranking's superlative (when it has earned it) and the rest with "next". */
+const inRankOrder = (items: readonly Item[], reasons: { first: (r: Item) => string; next: (r: Item) => string }, firstIsBest = true) =>
+  items.map((r, index) => withReason(index === 0 && firstIsBest ? reasons.first : reasons.next)(r));
 
 /**
  * Lower bills: best value per pound first (quickest payback). When those first five would hold less
@@ -45,13 +69,15 @@ function rankForBills(paid: readonly Item[], allSavings: number): Recommendation
     }
   }
   const rest = saving.filter((r) => !promoted.includes(r));
-  return [...promoted.map(withReason(RANK_REASONS.biggest)), ...rest.map(withReason(RANK_REASONS.perPound))];
+  // The first of the rest saves the most per pound only if no promoted item pays back sooner.
+  const restLeads = rest.length > 0 && promoted.every((r) => byPayback(rest[0], r) <= 0);
+  return [...promoted.map(withReason(OTHER_REASONS.biggest)), ...inRankOrder(rest, RANK_REASONS.perPound, restLeads)];
 }
 
 function rankForComfort(paid: readonly Item[]): Recommendation[] {
   const fabric = paid.filter((r) => r.comfort).sort((a, b) => b.heatSavingKwh - a.heatSavingKwh || bySaving(a, b));
   const others = paid.filter((r) => !r.comfort).sort(bySaving);
-  return [...fabric.map(withReason(RANK_REASONS.heatKept)), ...others.map(withReason(RANK_REASONS.otherComfort))];
+  return [...inRankOrder(fabric, RANK_REASONS.heatKept), ...others.map(withReason(OTHER_REASONS.otherComfort))];
 }
 
 function rankPaid(paid: readonly Item[], priority: PlanPriority, allSavings: number): Recommendation[] {
@@ -61,9 +87,9 @@ function rankPaid(paid: readonly Item[], priority: PlanPriority, allSavings: num
     case 'comfort_improvement':
       return rankForComfort(paid);
     case 'environmental_benefit':
-      return [...paid].sort((a, b) => b.co2SavingKg - a.co2SavingKg || bySaving(a, b)).map(withReason(RANK_REASONS.carbon));
+      return inRankOrder([...paid].sort((a, b) => b.co2SavingKg - a.co2SavingKg || bySaving(a, b)), RANK_REASONS.carbon);
     case 'property_value':
-      return [...paid].sort((a, b) => b.sapPointsGain - a.sapPointsGain || bySaving(a, b)).map(withReason(RANK_REASONS.rating));
+      return inRankOrder([...paid].sort((a, b) => b.sapPointsGain - a.sapPointsGain || bySaving(a, b)), RANK_REASONS.rating);
   }
 }
 
@@ -79,7 +105,7 @@ export function rankRecommendations(recommendations: readonly Item[], priority: 
   const informational = recommendations.filter((r) => r.informational);
   return [
     ...rankPaid(paid, priority, positiveSaving(actionable)),
-    ...free.map(withReason(RANK_REASONS.free)),
-    ...informational.map(withReason(RANK_REASONS.information)),
+    ...free.map(withReason(OTHER_REASONS.free)),
+    ...informational.map(withReason(OTHER_REASONS.information)),
   ];
 }
