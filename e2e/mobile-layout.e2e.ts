@@ -51,7 +51,7 @@ test.describe('a phone, 375 px wide', () => {
     await page.screenshot({ path: 'test-results/screenshots/mobile-address-step.png', fullPage: true });
   });
 
-  test('the plan: the three tabs stay on one row, and the removal toast covers neither them nor its own Undo', async ({ page }) => {
+  test('the plan: the three tabs stay on one row with their labels inside them, and the removal toast covers neither them nor its own Undo', async ({ page }) => {
     await makePlan(page, { email: 'phone-layout@example.com' });
     const tabs = page.getByRole('tab');
     await expect(tabs).toHaveCount(3);
@@ -60,6 +60,10 @@ test.describe('a phone, 375 px wide', () => {
     const list = await boxOf(page.getByRole('tablist'));
     const last = await boxOf(tabs.last());
     expect(last.x + last.width).toBeLessThanOrEqual(list.x + list.width + 1);
+    // Each label fits its tab: "Recommendations", the longest word, had run out of its tab on phones.
+    for (const tab of await tabs.all()) {
+      expect(await tab.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(0);
+    }
 
     const firstCard = page.getByRole('article').first();
     const removed = (await firstCard.getAttribute('aria-label')) ?? '';

@@ -28,7 +28,20 @@ interface RecommendationsCardProps {
   energyPlanId?: string;
 }
 
-const TAB_LABEL = { whiteSpace: { base: 'normal', md: 'nowrap' }, h: 'auto', minH: '10', py: '2', textAlign: 'center', lineHeight: 'short' } as const;
+// On a phone each tab is at least as wide as its longest word ("Recommendations"), the others share
+// the rest, and the labels are a size smaller so the three fit a 320-pixel screen.
+const TAB_LABEL = {
+  whiteSpace: { base: 'normal', md: 'nowrap' },
+  flex: { base: '1 1 auto', md: 'initial' },
+  minW: 'min-content',
+  fontSize: { base: 'xs', sm: 'sm' },
+  h: 'auto',
+  minH: '10',
+  px: { base: '1.5', md: '4' },
+  py: '2',
+  textAlign: 'center',
+  lineHeight: 'short',
+} as const;
 
 /** The plan's measures in tabs: all of them, the free or easy ones, and (for the owner) grants. */
 export function RecommendationsCard({ plan, energyPlanId }: RecommendationsCardProps) {
@@ -43,8 +56,8 @@ export function RecommendationsCard({ plan, energyPlanId }: RecommendationsCardP
         </Heading>
       </Card.Header>
       <Card.Body>
-        {/* One row at any width: on a phone each tab shares the row and its label may take two lines. */}
-        <Tabs.Root defaultValue="all" variant="enclosed" lazyMount fitted={{ base: true, md: false }}>
+        {/* One row at any width: on a phone the tabs share the row and a label may take two lines. */}
+        <Tabs.Root defaultValue="all" variant="enclosed" lazyMount>
           <Tabs.List w={{ base: 'full', md: 'auto' }}>
             <Tabs.Trigger value="all" {...TAB_LABEL}>All Recommendations</Tabs.Trigger>
             <Tabs.Trigger value="easy" {...TAB_LABEL}>Free / Easy</Tabs.Trigger>
