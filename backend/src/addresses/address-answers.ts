@@ -1,3 +1,6 @@
+import type { HeatingFuel } from '@warmwise/common';
+import type { StatedFacts } from '../energy-model/index.js';
+
 /**
  * What the address service answers, as plain shapes: the service builds them and every transport
  * sends them as they are (the GraphQL classes in *.type.ts implement them, the REST routes send them as JSON).
@@ -27,7 +30,7 @@ export interface AddressLookupAnswer {
 }
 
 /** A home's details from its newest certificate, in the wizard's options. */
-export interface EpcDetailsAnswer {
+export interface EpcDetailsAnswer extends StatedFacts {
   address: string;
   fullAddress: string | null;
   postcode: string;
@@ -36,6 +39,7 @@ export interface EpcDetailsAnswer {
   floorArea: number | null;
   numBedrooms: number | null;
   heatingSystem: string;
+  heatingFuel: HeatingFuel | null;
   epcRating: string;
   epcValidUntil: string | null;
   tenure: string | null;

@@ -3,6 +3,7 @@ import { checkPostcode } from '@warmwise/common';
 import {
   bedroomsOf,
   epcValidUntilOf,
+  heatingFuelOf,
   heatingSystemOf,
   newestCertificatesAt,
   propertyTypeOf,
@@ -10,6 +11,7 @@ import {
   yearBuiltOf,
   type CertificateSummary,
 } from '../epc/index.js';
+import { fabricFromCertificate, statedFactsFrom, type StatedFacts } from '../energy-model/index.js';
 import { badInput } from '../errors/domain-error.js';
 import { inReadingOrder } from './reading-order.js';
 import type { AddressLookupAnswer, AddressOptionAnswer, EpcDetailsAnswer, EpcDetailsResultAnswer } from './address-answers.js';
@@ -17,6 +19,8 @@ import type { AddressLookupAnswer, AddressOptionAnswer, EpcDetailsAnswer, EpcDet
 // A real postcode holds at most a few hundred delivery points; this bounds a pathological one.
 const MAX_ADDRESSES_PER_POSTCODE = 500;
 const UNKNOWN = 'Unknown';
+/** Without a certificate the form starts every fact at "Not sure". */
+const NOTHING_STATED: StatedFacts = statedFactsFrom({});
 
 const comparable = (address: string) => address.toUpperCase().replace(/[^A-Z0-9]+/g, ' ').trim();
 
@@ -104,6 +108,8 @@ function toDetails(home: CertificateSummary): EpcDetailsAnswer {
     floorArea: option.floorArea,
     numBedrooms: option.numBedrooms,
     heatingSystem: option.heatingSystem ?? UNKNOWN,
+    heatingFuel: heatingFuelOf(home.mainheatDescription, home.mainFuel),
+    ...statedFactsFrom(fabricFromCertificate(home)),
     epcRating: option.epcRating ?? UNKNOWN,
     epcValidUntil: epcValidUntilOf(home.lodgementDate),
     tenure: tenureOf(home.tenure),
@@ -125,6 +131,8 @@ function fallbackDetails(address: string, postcode: string): EpcDetailsAnswer {
     floorArea: null,
     numBedrooms: null,
     heatingSystem: UNKNOWN,
+    heatingFuel: null,
+    ...NOTHING_STATED,
     epcRating: UNKNOWN,
     epcValidUntil: null,
     tenure: null,

@@ -1,4 +1,6 @@
+import type { BoilerType, FlatPositionOption, Glazing, HeatingControlsOption, HeatingFuel, WallInsulation } from '@warmwise/common';
 import { Field, Float, Int, ObjectType } from 'type-graphql';
+import { BoilerTypeEnum, FlatPositionEnum, GlazingEnum, HeatingControlsEnum, HeatingFuelEnum, WallInsulationEnum } from '../graphql/closed-sets.js';
 import type { EpcDetailsAnswer, EpcDetailsResultAnswer } from './address-answers.js';
 
 /** A home's details from its newest certificate, in the wizard's options (docs/product.md, "The EPC look-up"). */
@@ -27,6 +29,27 @@ export class EpcDetails implements EpcDetailsAnswer {
 
   @Field(() => String, { description: "An option of the wizard, or 'Unknown'" })
   heatingSystem: string;
+
+  @Field(() => HeatingFuelEnum, { nullable: true, description: "What an 'Other' heating burns, from the certificate's main fuel; null for any other heating" })
+  heatingFuel: HeatingFuel | null;
+
+  @Field(() => WallInsulationEnum, { description: "The walls as the certificate describes them; 'unknown' when it does not say" })
+  wallInsulation: WallInsulation;
+
+  @Field(() => Int, { nullable: true, description: 'Loft insulation in mm as the certificate gives it' })
+  loftInsulationMm: number | null;
+
+  @Field(() => GlazingEnum)
+  glazing: Glazing;
+
+  @Field(() => BoilerTypeEnum, { description: "'unknown' unless the certificate says condensing or not" })
+  boilerType: BoilerType;
+
+  @Field(() => HeatingControlsEnum)
+  heatingControls: HeatingControlsOption;
+
+  @Field(() => FlatPositionEnum)
+  flatPosition: FlatPositionOption;
 
   @Field(() => String, { description: "A to G, or 'Unknown'" })
   epcRating: string;

@@ -12,8 +12,6 @@ const STANDBY_SHARE = 0.08;
 export const SMART_METER_SAVING = { electricity: 0.03, heat: 0.022 } as const;
 /** Central heating pump and boiler fan, kWh/yr (SAP table 4f, modern pump plus fan-assisted flue). */
 export const WET_SYSTEM_AUXILIARY_KWH = 120;
-/** Annual yield of a well-placed UK array, kWh per kWp (estimate; PVGIS gives 800-1,000 across the UK). */
-export const PV_YIELD_KWH_PER_KWP = 850;
 /** Share of solar generation used on site without and with a battery (estimates; EST quotes 30-50% without). */
 export const PV_SELF_USE = { withoutBattery: 0.35, withBattery: 0.6 } as const;
 /** Appliance use a household can move to cheap-rate hours on a time-of-use tariff (estimate). */

@@ -20,6 +20,7 @@ function parseWalls(text: string, facts: FabricFacts): void {
   else if (/solid|granite|sandstone|whinstone|stone|system built/.test(t)) facts.wallConstruction = 'solid';
   if (/no insulation|as built|uninsulated|partial insulation/.test(t)) facts.wallInsulated = false;
   if (/filled cavity|with (internal|external) insulation|insulated/.test(t) && !/no insulation|partial insulation/.test(t)) facts.wallInsulated = true;
+  if (facts.wallConstruction === 'cavity' && /no insulation/.test(t)) facts.cavityKnownEmpty = true;
 }
 
 function parseRoof(text: string, facts: FabricFacts): void {
@@ -56,11 +57,18 @@ function parseHotWater(text: string, facts: FabricFacts): void {
   if (/instantaneous|combi|community scheme/.test(t)) facts.hasCylinder = false;
 }
 
+/**
+ * SAP Table 4e's groups. TRVs without a room thermostat ('Programmer, TRVs and bypass') hold each room's
+ * temperature but never tell the boiler to stop: no interlock, so not full controls.
+ */
 function parseControls(text: string, facts: FabricFacts): void {
   const t = text.toLowerCase();
+  const thermostat = /room thermostat|time and temperature zone control/.test(t) && !/no room thermostat/.test(t);
   if (/no time or thermostatic control|no thermostatic control/.test(t)) facts.heatingControls = 'none';
-  else if (/trvs|time and temperature zone control/.test(t)) facts.heatingControls = 'full';
-  else if (/room thermostat/.test(t)) facts.heatingControls = 'basic';
+  else if (thermostat && /trvs|time and temperature zone control/.test(t)) facts.heatingControls = 'full';
+  else if (thermostat) facts.heatingControls = 'basic';
+  else if (/trvs/.test(t)) facts.heatingControls = 'trvs_no_thermostat';
+  else if (/programmer|timer/.test(t)) facts.heatingControls = 'programmer';
 }
 
 function flatPosition(level: string | null | undefined, top: string | null | undefined): FlatPosition | undefined {
@@ -82,7 +90,10 @@ export function fabricFromEpcDescriptions(epc: EpcDescriptions): FabricFacts {
   if (epc.MAINHEATCONT_DESCRIPTION) parseControls(epc.MAINHEATCONT_DESCRIPTION, facts);
   if (epc.MAINHEAT_DESCRIPTION) {
     const t = epc.MAINHEAT_DESCRIPTION.toLowerCase();
-    if (t.includes('boiler')) facts.boilerCondensing = !/non-condensing|standard boiler|back boiler/.test(t);
+    // Most descriptions ('Boiler and radiators, mains gas') do not say; then the boiler is left to the
+    // rating and the age band rather than assumed either way.
+    if (/non-condensing|standard boiler|back boiler/.test(t)) facts.boilerCondensing = false;
+    else if (/condensing/.test(t)) facts.boilerCondensing = true;
   }
   if (epc.LOW_ENERGY_LIGHTING !== undefined && epc.LOW_ENERGY_LIGHTING !== null && epc.LOW_ENERGY_LIGHTING !== '') {
     const pct = Number(epc.LOW_ENERGY_LIGHTING);
@@ -91,4 +102,34 @@ export function fabricFromEpcDescriptions(epc: EpcDescriptions): FabricFacts {
   const position = flatPosition(epc.FLOOR_LEVEL, epc.FLAT_TOP_STOREY);
   if (position) facts.flatPosition = position;
   return facts;
+}
+
+/** A stored certificate's description fields, as the look-up reads them. */
+export interface CertificateDescriptions {
+  wallsDescription: string | null;
+  roofDescription: string | null;
+  windowsDescription: string | null;
+  floorDescription: string | null;
+  hotwaterDescription: string | null;
+  mainheatDescription: string | null;
+  mainheatcontDescription: string | null;
+  lowEnergyLighting: number | null;
+  floorLevel: string | null;
+  flatTopStorey: boolean | null;
+}
+
+/** The fabric facts of a stored certificate. */
+export function fabricFromCertificate(certificate: CertificateDescriptions): FabricFacts {
+  return fabricFromEpcDescriptions({
+    WALLS_DESCRIPTION: certificate.wallsDescription,
+    ROOF_DESCRIPTION: certificate.roofDescription,
+    WINDOWS_DESCRIPTION: certificate.windowsDescription,
+    FLOOR_DESCRIPTION: certificate.floorDescription,
+    HOTWATER_DESCRIPTION: certificate.hotwaterDescription,
+    MAINHEAT_DESCRIPTION: certificate.mainheatDescription,
+    MAINHEATCONT_DESCRIPTION: certificate.mainheatcontDescription,
+    LOW_ENERGY_LIGHTING: certificate.lowEnergyLighting,
+    FLOOR_LEVEL: certificate.floorLevel,
+    FLAT_TOP_STOREY: certificate.flatTopStorey === null ? null : certificate.flatTopStorey ? 'Y' : 'N',
+  });
 }

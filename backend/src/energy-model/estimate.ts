@@ -1,16 +1,20 @@
-import { appliancesKwh, lightingKwh, PV_SELF_USE, PV_YIELD_KWH_PER_KWP, SHIFTABLE_APPLIANCE_SHARE, SHIFTABLE_HEAT_PUMP_SHARE, SMART_METER_SAVING, WET_SYSTEM_AUXILIARY_KWH } from './electricity.js';
+import { climateRegion } from './climate.js';
+import { appliancesKwh, lightingKwh, PV_SELF_USE, SHIFTABLE_APPLIANCE_SHARE, SHIFTABLE_HEAT_PUMP_SHARE, SMART_METER_SAVING, WET_SYSTEM_AUXILIARY_KWH } from './electricity.js';
 import { geometryOf, occupants } from './geometry.js';
 import { billSpaceHeatingKwh, heatLoss, monthlyInputs, ratingSpaceHeatingKwh } from './heat-balance.js';
-import { FUEL_OF, STORAGE_OFF_PEAK_SHARE, systemEfficiency } from './heating-system.js';
+import { FUEL_OF, heatsWater, STORAGE_OFF_PEAK_SHARE, systemEfficiency } from './heating-system.js';
 import { hotWater } from './hot-water.js';
-import { inUseFactorFor } from './in-use-factor.js';
-import type { BuildingAndHousehold, ModelHome } from './model-home.js';
+import { inUseFactorFor, RESISTANCE_HEATING_USE } from './in-use-factor.js';
+import { isFuelBoiler, isResistanceHeating, type BuildingAndHousehold, type ModelHome } from './model-home.js';
 import { priceTable, type PriceTable } from './prices.js';
 import { sapRating } from './rating.js';
+import { sapPvMonthlyKwh } from './sap-pv.js';
 import { epcBand } from './sap-rating.js';
 import type { EnergyEstimate, FuelUse } from './types.js';
 
 const HOURS_PER_YEAR = 8760;
+/** SAP 10.2 Appendix U region 0: the rating, like an EPC's, uses UK-average weather wherever the home is. */
+const UK_AVERAGE_REGION = 0;
 
 /** Metabolic, cooking and evaporation gains per SAP table 5: 60N + (35 + 7N) - 40N watts. */
 function occupantGainsW(n: number): number {
@@ -30,13 +34,28 @@ function heatBalance(home: ModelHome) {
   return { n, lighting, appliances, hw, loss, internalGainsW, inputs, modelledHeat: billSpaceHeatingKwh(home, inputs) };
 }
 
-/** The home with the in-use factor of its household, worked out from the home as it is now (in-use-factor.ts). */
+/** The same home under UK-average weather, as the rating and the in-use factor see it. */
+const inUkAverageWeather = <T extends BuildingAndHousehold>(home: T): T =>
+  home.climateRegionId === UK_AVERAGE_REGION ? home : { ...home, climateRegionId: UK_AVERAGE_REGION };
+
+/**
+ * The home with the in-use factor of its household, worked out from the home as it is now (in-use-factor.ts).
+ * The factor describes the building and how households heat it, not the weather: it is read at UK-average
+ * weather, so a cold region's extra heat reaches the bill instead of being taken for a leaky house.
+ */
 export function withInUseFactor(home: BuildingAndHousehold): ModelHome {
   // The heat balance never reads the factor, so any value serves while it is being worked out.
-  const provisional = { ...home, inUseFactor: 1 };
+  const provisional = inUkAverageWeather({ ...home, inUseFactor: 1 });
   const { modelledHeat, inputs } = heatBalance(provisional);
   const asAnEpcModels = ratingSpaceHeatingKwh(provisional, inputs);
-  return { ...home, inUseFactor: inUseFactorFor(modelledHeat / home.floorArea, asAnEpcModels / modelledHeat) };
+  const byIntensity = inUseFactorFor(modelledHeat / home.floorArea, asAnEpcModels / modelledHeat);
+  return { ...home, inUseFactor: byIntensity * (isResistanceHeating(home.heating) ? RESISTANCE_HEATING_USE : 1) };
+}
+
+/** A year's output of the home's panels in its own region, kWh (SAP 10.2 Appendix M1, south at 30°). */
+function pvGenerationKwh(home: ModelHome): number {
+  if (home.pvKwp <= 0) return 0;
+  return sapPvMonthlyKwh(home.pvKwp, climateRegion(home.climateRegionId)).reduce((a, b) => a + b, 0);
 }
 
 export function estimateHome(home: ModelHome, prices: PriceTable = priceTable()): EnergyEstimate {
@@ -49,18 +68,18 @@ export function estimateHome(home: ModelHome, prices: PriceTable = priceTable())
   const hwHeat = hw.fromSystem * heatFactor;
 
   const heatFuel = FUEL_OF[home.heating];
-  const wet = heatFuel !== 'electricity' || home.heating === 'heat_pump';
+  const wet = heatsWater(home.heating);
   const eff = systemEfficiency(home, false);
   const spaceFuel = spaceHeat / eff;
   // Homes without a wet system heat water with an immersion heater.
   const hwFuelKwh = wet ? hwHeat / eff : hwHeat;
-  const auxiliary = home.heating === 'gas_boiler' || home.heating === 'oil_boiler' ? WET_SYSTEM_AUXILIARY_KWH : 0;
+  const auxiliary = isFuelBoiler(home.heating) ? WET_SYSTEM_AUXILIARY_KWH : 0;
 
-  const fuel: FuelUse = { gas: 0, electricity: (lighting + appliances) * elecFactor + auxiliary, oil: 0, heatNetwork: 0 };
+  const fuel: FuelUse = { gas: 0, electricity: (lighting + appliances) * elecFactor + auxiliary, oil: 0, lpg: 0, coal: 0, wood: 0, heatNetwork: 0 };
   fuel[heatFuel] += spaceFuel;
   fuel[wet ? heatFuel : 'electricity'] += hwFuelKwh;
 
-  const generation = home.pvKwp * PV_YIELD_KWH_PER_KWP;
+  const generation = pvGenerationKwh(home);
   const selfUse = home.batteryKwh > 0 ? PV_SELF_USE.withBattery : PV_SELF_USE.withoutBattery;
   const usedOnSite = Math.min(generation * selfUse, fuel.electricity);
   const exported = generation - usedOnSite;
@@ -80,17 +99,20 @@ export function estimateHome(home: ModelHome, prices: PriceTable = priceTable())
     gas: (fuel.gas * prices.gas) / 100,
     electricity: ((fuel.electricity - offPeak) * prices.electricity + offPeak * prices.electricityOffPeak) / 100,
     oil: (fuel.oil * prices.oil) / 100,
+    lpg: (fuel.lpg * prices.lpg) / 100,
+    coal: (fuel.coal * prices.coal) / 100,
+    wood: (fuel.wood * prices.wood) / 100,
     heatNetwork: (fuel.heatNetwork * prices.heatNetwork) / 100,
     standingCharges: standing,
     exportIncome: (exported * prices.solarExport) / 100,
     total: 0,
   };
-  bill.total = bill.gas + bill.electricity + bill.oil + bill.heatNetwork + bill.standingCharges - bill.exportIncome;
+  bill.total = bill.gas + bill.electricity + bill.oil + bill.lpg + bill.coal + bill.wood + bill.heatNetwork + bill.standingCharges - bill.exportIncome;
 
-  const co2Kg = (fuel.electricity - exported) * prices.co2.electricity + fuel.gas * prices.co2.gas
-    + fuel.oil * prices.co2.oil + fuel.heatNetwork * prices.co2.heatNetwork;
+  const co2Kg = (fuel.electricity - exported) * prices.co2.electricity + fuel.gas * prices.co2.gas + fuel.oil * prices.co2.oil
+    + fuel.lpg * prices.co2.lpg + fuel.coal * prices.co2.coal + fuel.wood * prices.co2.wood + fuel.heatNetwork * prices.co2.heatNetwork;
 
-  const score = sapRating(home, { inputs, internalGainsW, lighting, appliances, auxiliary, hotWaterKwh: hw.fromSystem, occupants: n });
+  const score = ratingOf(home, { inputs, internalGainsW, lighting, appliances, auxiliary, hotWaterKwh: hw.fromSystem, occupants: n });
 
   return {
     demand: { spaceHeating: spaceHeat, hotWater: hw.useful, lighting, appliances },
@@ -102,4 +124,12 @@ export function estimateHome(home: ModelHome, prices: PriceTable = priceTable())
     heatLossWPerK: loss.total,
     priceTableId: prices.id,
   };
+}
+
+/** The SAP-like score, on UK-average weather: the home's own region changes its bills, never its rating. */
+function ratingOf(home: ModelHome, regional: Parameters<typeof sapRating>[1]): number {
+  if (home.climateRegionId === UK_AVERAGE_REGION) return sapRating(home, regional);
+  const ukHome = inUkAverageWeather(home);
+  const { n, lighting, appliances, hw, internalGainsW, inputs } = heatBalance(ukHome);
+  return sapRating(ukHome, { inputs, internalGainsW, lighting, appliances, auxiliary: regional.auxiliary, hotWaterKwh: hw.fromSystem, occupants: n });
 }

@@ -4,6 +4,7 @@ import { groundFloorExposure, type Geometry } from './geometry.js';
 import type { ModelHome } from './model-home.js';
 import { annualSpaceHeatingKwh, naturalVentilationRate, type MonthlyHeatInputs } from './monthly-heat.js';
 import { sapMeanInternalC } from './sap-heating-pattern.js';
+import type { HeatingControls } from './types.js';
 import { DOOR_U, floorU, mixedWallU, roofU, windowG, windowU } from './u-values.js';
 
 /**
@@ -12,8 +13,14 @@ import { DOOR_U, floorU, mixedWallU, roofU, windowG, windowU } from './u-values.
  * (measured UK winter means are about 17-18 °C). The rating uses SAP's pattern instead.
  */
 export const MEAN_INTERNAL_C = 17.0;
-/** Without a room thermostat the house runs warmer (SAP table 4e control types 1-2, rounded up). */
-const CONTROL_UPLIFT_C = { none: 1.0, basic: 0.3, full: 0 } as const;
+/**
+ * Without a room thermostat the house runs warmer (SAP table 4e control types 1-2, rounded up); a
+ * programmer at least turns it off between heating periods, and TRVs hold each room's temperature
+ * (estimates between SAP's steps).
+ */
+const CONTROL_UPLIFT_C: Record<HeatingControls, number> = { none: 1.0, programmer: 0.6, trvs_no_thermostat: 0.3, basic: 0.3, full: 0 };
+/** RdSAP 2009 Table S6 band F: a cavity left empty where its age band's default is filled or partly filled. */
+const EMPTY_CAVITY_U = 1.0;
 /** SAP frame factor 0.7, 0.9 for non-normal incidence, average overshading access factor 0.77. */
 const SOLAR_FACTOR = 0.7 * 0.9 * 0.77;
 /** RdSAP thermal bridging allowance y (W/m²K) for existing homes before band J. */
@@ -55,7 +62,9 @@ function airChangesPerHour(home: ModelHome): number {
 }
 
 export function heatLoss(home: ModelHome, geo: Geometry): HeatLoss {
-  const walls = geo.wallArea * mixedWallU(home.wallConstruction, home.wallInsulated, home.ageBandMix, home.wallRetrofit);
+  const asBuiltU = mixedWallU(home.wallConstruction, home.wallInsulated, home.ageBandMix, home.wallRetrofit);
+  const knownEmpty = home.wallConstruction === 'cavity' && !home.wallInsulated && home.cavityKnownEmpty;
+  const walls = geo.wallArea * (knownEmpty ? Math.max(asBuiltU, EMPTY_CAVITY_U) : asBuiltU);
   const windows = geo.windowArea * windowU(home.glazing);
   const doors = geo.doorArea * DOOR_U;
   const roof = home.loftMm === null ? 0 : geo.roofArea * roofU(home.loftMm);

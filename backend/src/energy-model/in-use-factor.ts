@@ -17,6 +17,15 @@
  * savings are smaller than modelled ones.
  */
 export const IN_USE_FULL_USE_INTENSITY = 50;
+
+/**
+ * Homes heated by electric resistance (storage or room heaters) pay three to four times gas's price for
+ * each kWh of heat, and their households heat fewer rooms for fewer hours still: the 1950s storage-heated
+ * semi models about twice the electricity that metered two-rate homes use. This share of the intensity
+ * factor's heating is fitted so that semi uses Ofgem's Economy 7 "high" typical consumption (6,700 kWh,
+ * the metered figure for the two-rate homes that heat with it); docs/energy-model.md, "Electric homes".
+ */
+export const RESISTANCE_HEATING_USE = 0.5;
 const REFERENCE_SEMI = { intensity: 160, factor: 0.55 } as const;
 const IN_USE_EXPONENT = Math.log(REFERENCE_SEMI.factor) / Math.log(IN_USE_FULL_USE_INTENSITY / REFERENCE_SEMI.intensity);
 

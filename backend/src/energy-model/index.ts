@@ -1,7 +1,8 @@
 /** Warmwise energy model: pure functions, no I/O. */
 export type { EnergyEstimate, EpcBand, FabricFacts, HeatingSystem, HomeProfile, PropertyType, YearBuilt } from './types.js';
 export { PROPERTY_TYPES, YEAR_BUILT_OPTIONS } from './types.js';
-export { fabricFromEpcDescriptions } from './epc-descriptions.js';
+export { fabricFromCertificate, fabricFromEpcDescriptions } from './epc-descriptions.js';
+export { statedFactsFrom, type StatedFacts } from './stated-facts.js';
 export { priceTable } from './prices.js';
 export { MEASURES, measureById, measureByTitle } from './measures/catalogue.js';
 export type { Measure } from './measures/measure.js';

@@ -1,7 +1,9 @@
 import type { AgeBand, CylinderInsulation, FlatPosition, FloorType, GlazingType, HeatingControls, PropertyType, WallConstruction } from './types.js';
 
 export type BuiltForm = 'detached' | 'semi' | 'terrace' | 'flat' | 'bungalow';
-export type HeatingKind = 'gas_boiler' | 'oil_boiler' | 'storage_heaters' | 'heat_pump' | 'heat_network' | 'direct_electric';
+export type HeatingKind =
+  | 'gas_boiler' | 'oil_boiler' | 'lpg_boiler' | 'coal_heating' | 'wood_heating'
+  | 'storage_heaters' | 'heat_pump' | 'heat_network' | 'direct_electric';
 
 /**
  * The fully resolved home the physics runs on: every default already applied. Measures are pure
@@ -22,6 +24,8 @@ export interface ModelHome {
   flatPosition: FlatPosition | 'unknown' | null;
   wallConstruction: WallConstruction;
   wallInsulated: boolean;
+  /** An empty cavity the householder or certificate stated: it loses heat as one, whatever the age band's default. */
+  cavityKnownEmpty: boolean;
   /** True once solid wall insulation has been retrofitted to today's standard. */
   wallRetrofit: boolean;
   /** Loft insulation in mm, or null when no heat is lost through a roof of this dwelling. */
@@ -61,6 +65,16 @@ export type BuildingAndHousehold = Omit<ModelHome, 'inUseFactor'>;
 export interface UsageFactors {
   heat: number;
   power: number;
+}
+
+/** Boilers burning a fuel: the ones a condensing replacement and a room thermostat's interlock apply to. */
+export function isFuelBoiler(heating: HeatingKind): boolean {
+  return heating === 'gas_boiler' || heating === 'oil_boiler' || heating === 'lpg_boiler';
+}
+
+/** Heating by resistance (storage or room heaters): every kWh of heat bought at an electricity price. */
+export function isResistanceHeating(heating: HeatingKind): boolean {
+  return heating === 'storage_heaters' || heating === 'direct_electric';
 }
 
 export function isFlatBelowTop(home: ModelHome): boolean {

@@ -12,6 +12,10 @@ export interface PriceTable {
   electricityOffPeak: number;
   gas: number;
   oil: number;
+  /** Bulk LPG, house coal or smokeless fuel, and wood (logs or pellets): see OFF_GAS_FUELS. */
+  lpg: number;
+  coal: number;
+  wood: number;
   heatNetwork: number;
   /** Smart Export Guarantee payment for exported solar electricity. */
   solarExport: number;
@@ -19,7 +23,7 @@ export interface PriceTable {
   electricityStandingPerDay: number;
   gasStandingPerDay: number;
   /** kg CO2 per kWh delivered. */
-  co2: { electricity: number; gas: number; oil: number; heatNetwork: number };
+  co2: { electricity: number; gas: number; oil: number; lpg: number; coal: number; wood: number; heatNetwork: number };
   sources: string[];
   /** Values we could not source precisely and estimated; shown with the plan's assumptions. */
   estimates: string[];
@@ -31,7 +35,27 @@ export interface PriceTable {
  * factors (2008, via Carbon Trust fact sheet CTL018), whose natural gas figure (0.185) matches the
  * product's. Combustion CO2 is chemistry, so an older table still holds; SAP's 0.298 adds upstream.
  */
-const PRODUCT_CO2 = { electricity: 0.193, gas: 0.183, oil: 0.245, heatNetwork: 0.23 };
+const PRODUCT_CO2 = { electricity: 0.193, gas: 0.183, oil: 0.245, lpg: 0.214, coal: 0.33, wood: 0.019, heatNetwork: 0.23 };
+
+/**
+ * Fuels bought outside the price cap, per kWh of fuel, 2025 retail (the cap covers gas and electricity
+ * only). They are estimates from published per-unit prices and SAP's energy contents, and say so with
+ * every plan that uses them:
+ * - bulk LPG 8.5 p: about 60 p a litre delivered to a tank, 7.08 kWh a litre;
+ * - coal 7.0 p: smokeless fuel or house coal at about £600 a tonne in bags, 8.6 kWh a kg;
+ * - wood 7.0 p: kiln-dried logs or bagged pellets (pellets about £380 a tonne at 4.8 kWh a kg = 7.9 p;
+ *   seasoned logs less), the middle of the two.
+ * CO2 on the same gross-CV combustion basis as gas and oil: LPG 0.214 (Defra/BERR via Carbon Trust
+ * CTL018); coal 0.33 (CTL018's coal; SAP 2012's 0.394 for house coal adds upstream); wood 0.019 (SAP
+ * 2012 Table 12, logs: the CO2 released in burning is the CO2 the tree took up, so only processing and
+ * transport count).
+ */
+const OFF_GAS_FUELS = { lpg: 8.5, coal: 7.0, wood: 7.0 } as const;
+const OFF_GAS_ESTIMATES = [
+  'bulk LPG 8.5 p/kWh (about 60 p/litre at 7.08 kWh/litre, estimate)',
+  'coal or smokeless fuel 7 p/kWh (about £600/tonne bagged at 8.6 kWh/kg, estimate)',
+  'wood logs or pellets 7 p/kWh (pellets about £380/tonne at 4.8 kWh/kg; logs less; estimate)',
+];
 
 const PRICE_TABLES: readonly PriceTable[] = [
   {
@@ -41,6 +65,7 @@ const PRICE_TABLES: readonly PriceTable[] = [
     electricityOffPeak: 7.09,
     gas: 4.21,
     oil: 6.43,
+    ...OFF_GAS_FUELS,
     heatNetwork: 6.0,
     solarExport: 4.77,
     electricityStandingPerDay: 0,
@@ -56,6 +81,7 @@ const PRICE_TABLES: readonly PriceTable[] = [
     electricityOffPeak: 7.03,
     gas: 3.73,
     oil: 4.9,
+    ...OFF_GAS_FUELS,
     heatNetwork: 6.0,
     solarExport: 5.24,
     electricityStandingPerDay: 0,
@@ -71,6 +97,7 @@ const PRICE_TABLES: readonly PriceTable[] = [
     electricityOffPeak: 15,
     gas: 6.04,
     oil: 6.5,
+    ...OFF_GAS_FUELS,
     heatNetwork: 10,
     solarExport: 4,
     electricityStandingPerDay: 60.1,
@@ -86,6 +113,7 @@ const PRICE_TABLES: readonly PriceTable[] = [
     electricityOffPeak: 15,
     gas: 7,
     oil: 7,
+    ...OFF_GAS_FUELS,
     heatNetwork: 10,
     solarExport: 4,
     electricityStandingPerDay: 53.8,
@@ -100,6 +128,7 @@ const PRICE_TABLES: readonly PriceTable[] = [
       'heating oil 7 p/kWh (about 70 p/litre at 10.35 kWh/litre, estimate)',
       'heat network 10 p/kWh and 0.23 kg CO2/kWh (gas-fired network with distribution losses, estimate)',
       'solar export 4 p/kWh (mid-range Smart Export Guarantee offer, estimate)',
+      ...OFF_GAS_ESTIMATES,
     ],
   },
   {
@@ -109,6 +138,7 @@ const PRICE_TABLES: readonly PriceTable[] = [
     electricityOffPeak: 15,
     gas: 6.29,
     oil: 7,
+    ...OFF_GAS_FUELS,
     heatNetwork: 10,
     solarExport: 4,
     electricityStandingPerDay: 53.68,
@@ -123,6 +153,7 @@ const PRICE_TABLES: readonly PriceTable[] = [
       'heating oil 7 p/kWh (about 70 p/litre at 10.35 kWh/litre, estimate)',
       'heat network 10 p/kWh and 0.23 kg CO2/kWh (gas-fired network with distribution losses, estimate)',
       'solar export 4 p/kWh (mid-range Smart Export Guarantee offer, estimate)',
+      ...OFF_GAS_ESTIMATES,
     ],
   },
 ];

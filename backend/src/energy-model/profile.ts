@@ -1,8 +1,10 @@
 import { isBandAtMost, YEAR_BUILT_BAND_MIX, YEAR_BUILT_TO_AGE_BAND } from './age-bands.js';
 import { climateForPostcode } from './climate-postcodes.js';
-import type { BuiltForm, HeatingKind, ModelHome } from './model-home.js';
+import { isFuelBoiler, type BuiltForm, type HeatingKind, type ModelHome } from './model-home.js';
 import { withInUseFactor } from './estimate.js';
-import type { AgeBand, GlazingType, HeatingSystem, HomeProfile, PropertyType } from './types.js';
+import { resolveUnknownFuel } from './unknown-fuel.js';
+import { withStatedFacts } from './stated-facts.js';
+import type { AgeBand, FabricFacts, GlazingType, HeatingFuel, HeatingSystem, HomeProfile, PropertyType } from './types.js';
 
 const BUILT_FORM: Record<PropertyType, BuiltForm> = {
   'Semi-detached': 'semi',
@@ -12,13 +14,27 @@ const BUILT_FORM: Record<PropertyType, BuiltForm> = {
   Bungalow: 'bungalow',
 };
 
-const HEATING: Record<HeatingSystem, HeatingKind> = {
+const HEATING: Record<Exclude<HeatingSystem, 'Other'>, HeatingKind> = {
   'Gas boiler': 'gas_boiler',
   'Oil boiler': 'oil_boiler',
   'Electric storage heaters': 'storage_heaters',
   'Heat pump': 'heat_pump',
   'District heating': 'heat_network',
-  Other: 'direct_electric',
+};
+
+/** What an 'Other' heating is, by the fuel it burns. */
+const OTHER_HEATING: Record<Exclude<HeatingFuel, 'unknown'>, HeatingKind> = {
+  lpg: 'lpg_boiler',
+  coal: 'coal_heating',
+  wood: 'wood_heating',
+  electric_room_heaters: 'direct_electric',
+};
+
+const OTHER_HEATING_WORDS: Record<Exclude<HeatingFuel, 'unknown'>, string> = {
+  lpg: 'an LPG boiler',
+  coal: 'a coal or smokeless-fuel room heater with a back boiler',
+  wood: 'a wood-burning stove or log boiler',
+  electric_room_heaters: 'electric room heaters',
 };
 
 /** Typical floor area by bedrooms (m², English Housing Survey orders of magnitude; estimate). */
@@ -28,6 +44,12 @@ const AREA_FORM_FACTOR: Record<BuiltForm, number> = { flat: 0.85, terrace: 0.95,
 export interface ResolvedProfile {
   home: ModelHome;
   assumptions: string[];
+}
+
+/** The certificate's facts with what the householder stated on top (stated-facts.ts). */
+export function knownFacts(profile: HomeProfile): FabricFacts {
+  const fabric = profile.fabric ?? {};
+  return profile.stated ? withStatedFacts(fabric, profile.stated, defaultGlazing(YEAR_BUILT_TO_AGE_BAND[profile.yearBuilt])) : fabric;
 }
 
 function defaultGlazing(band: AgeBand): GlazingType {
@@ -42,10 +64,15 @@ function defaultLoftMm(band: AgeBand): number {
   return 270;
 }
 
+const fuelUnknown = (profile: HomeProfile) => profile.heatingSystem === 'Other' && (!profile.heatingFuel || profile.heatingFuel === 'unknown');
+
 /** Applies defaults to everything the visitor and the EPC did not tell us, and says so. */
 export function resolveProfile(profile: HomeProfile): ResolvedProfile {
+  if (fuelUnknown(profile)) return resolveUnknownFuel(profile);
+  // Only read for 'Other' heating, whose fuel the line above has made known.
+  const knownFuel = (profile.heatingFuel ?? 'lpg') as Exclude<HeatingFuel, 'unknown'>;
   const assumptions: string[] = [];
-  const fabric = profile.fabric ?? {};
+  const fabric = knownFacts(profile);
   const builtForm = BUILT_FORM[profile.propertyType];
   const ageBand = YEAR_BUILT_TO_AGE_BAND[profile.yearBuilt];
   const ageBandMix = YEAR_BUILT_BAND_MIX[profile.yearBuilt];
@@ -67,6 +94,7 @@ export function resolveProfile(profile: HomeProfile): ResolvedProfile {
   const wallConstruction = fabric.wallConstruction ?? (isBandAtMost(ageBand, 'B') ? 'solid' : 'cavity');
   if (!fabric.wallConstruction) assumptions.push(`Wall type not given: assumed ${wallConstruction} walls, the usual construction for band ${ageBand}.`);
   const wallInsulated = fabric.wallInsulated ?? false;
+  const cavityKnownEmpty = wallConstruction === 'cavity' && fabric.cavityKnownEmpty === true;
   if (fabric.wallInsulated === undefined) assumptions.push('Wall insulation not given: assumed walls as built (the RdSAP convention).');
 
   const roofExposed = builtForm !== 'flat' || flatPosition === 'top' || flatPosition === 'unknown';
@@ -85,15 +113,15 @@ export function resolveProfile(profile: HomeProfile): ResolvedProfile {
   const glazing = fabric.glazing ?? defaultGlazing(ageBand);
   if (!fabric.glazing) assumptions.push(`Glazing not given: assumed ${glazing === 'double' ? 'double glazing installed before 2002' : 'double glazing installed after 2002'}.`);
 
-  const heating = HEATING[profile.heatingSystem];
-  if (profile.heatingSystem === 'Other') assumptions.push("Heating 'Other' is modelled as direct electric room heaters.");
-  const isBoiler = heating === 'gas_boiler' || heating === 'oil_boiler';
+  const heating = profile.heatingSystem === 'Other' ? OTHER_HEATING[knownFuel] : HEATING[profile.heatingSystem];
+  if (profile.heatingSystem === 'Other') assumptions.push(`Heating 'Other' burning ${knownFuel.replace(/_/g, ' ')} is modelled as ${OTHER_HEATING_WORDS[knownFuel]}.`);
+  const isBoiler = isFuelBoiler(heating);
   const boilerCondensing = fabric.boilerCondensing ?? true;
   if (isBoiler && fabric.boilerCondensing === undefined) assumptions.push('Boiler type not given: assumed condensing (most boilers fitted since 2005).');
   const controls = fabric.heatingControls ?? 'basic';
   if (!fabric.heatingControls) assumptions.push('Heating controls not given: assumed a programmer and room thermostat without TRVs.');
 
-  const hasCylinder = fabric.hasCylinder ?? (heating === 'heat_pump' || heating === 'storage_heaters' || heating === 'direct_electric' || heating === 'oil_boiler');
+  const hasCylinder = fabric.hasCylinder ?? (heating !== 'gas_boiler' && heating !== 'heat_network');
   if (fabric.hasCylinder === undefined) assumptions.push(hasCylinder ? 'Hot water assumed stored in a cylinder.' : 'Hot water assumed from a combination boiler or heat network (no cylinder).');
   const cylinderInsulation = fabric.cylinderInsulation ?? (isBandAtMost(ageBand, 'F') ? 'thin' : 'good');
   const pipesInsulated = fabric.hotWaterPipesInsulated ?? !isBandAtMost(ageBand, 'I');
@@ -114,7 +142,7 @@ export function resolveProfile(profile: HomeProfile): ResolvedProfile {
 
   const home = withInUseFactor({
     propertyType: profile.propertyType, builtForm, ageBand, ageBandMix, floorArea, climateRegionId: climate.id, bedrooms, flatPosition,
-    wallConstruction, wallInsulated, wallRetrofit: false, loftMm, floorType, floorInsulated, glazing, draughtProofed,
+    wallConstruction, wallInsulated, cavityKnownEmpty, wallRetrofit: false, loftMm, floorType, floorInsulated, glazing, draughtProofed,
     heating, boilerCondensing, controls, hasCylinder, cylinderInsulation, pipesInsulated, solarWater,
     lowEnergyLighting, pvKwp, batteryKwh: 0, smartMeter: false, timeOfUse: false, switchesOffStandby: false,
   });

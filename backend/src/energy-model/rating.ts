@@ -1,6 +1,6 @@
 import { appliancesKwh } from './electricity.js';
 import { ratingSpaceHeatingKwh } from './heat-balance.js';
-import { FUEL_OF, STORAGE_OFF_PEAK_SHARE, systemEfficiency } from './heating-system.js';
+import { FUEL_OF, heatsWater, STORAGE_OFF_PEAK_SHARE, systemEfficiency } from './heating-system.js';
 import type { ModelHome } from './model-home.js';
 import type { MonthlyHeatInputs } from './monthly-heat.js';
 import { monthlyPvDemandKwh, sapPvMonthlyKwh, sapPvSplit } from './sap-pv.js';
@@ -32,7 +32,7 @@ export function sapRating(home: ModelHome, parts: RatingInputs): number {
   const ratingInputs = { ...inputs, internalGainsW: internalGainsW + ((standardAppliances - appliances) * 1000) / HOURS_PER_YEAR };
   const heat = ratingSpaceHeatingKwh(home, ratingInputs);
   const efficiency = systemEfficiency(home, true);
-  const wet = FUEL_OF[home.heating] !== 'electricity' || home.heating === 'heat_pump';
+  const wet = heatsWater(home.heating);
   const standardTariffHeat = FUEL_OF[home.heating] === 'electricity' && home.heating !== 'storage_heaters';
   const pv = home.pvKwp > 0
     ? sapPvSplit(sapPvMonthlyKwh(home.pvKwp, inputs.climate), monthlyPvDemandKwh({
@@ -52,7 +52,7 @@ export function sapRating(home: ModelHome, parts: RatingInputs): number {
 function ratingCost(home: ModelHome, heat: number, hwHeat: number, otherElectric: number, pvUsed: number, pvExported: number): number {
   const eff = systemEfficiency(home, true);
   const heatFuel = FUEL_OF[home.heating];
-  const wet = heatFuel !== 'electricity' || home.heating === 'heat_pump';
+  const wet = heatsWater(home.heating);
   const electricPrice = home.heating === 'storage_heaters'
     ? STORAGE_OFF_PEAK_SHARE * SAP_PRICES.electricityOffPeak + (1 - STORAGE_OFF_PEAK_SHARE) * SAP_PRICES.electricity
     : SAP_PRICES.electricity;
@@ -64,10 +64,11 @@ function ratingCost(home: ModelHome, heat: number, hwHeat: number, otherElectric
 }
 
 /**
- * SAP 10.2 line 251: gas standing charge for gas-heated homes, the off-peak tariff's extra for storage heaters.
+ * SAP 10.2 line 251: the gas or bulk LPG standing charge for homes heated by it, the off-peak tariff's extra for storage heaters.
  * @internal exported for its tests
  */
 export function ratingStandingCharges(home: ModelHome): number {
   if (FUEL_OF[home.heating] === 'gas') return SAP_STANDING_CHARGES_GBP.gas;
+  if (FUEL_OF[home.heating] === 'lpg') return SAP_STANDING_CHARGES_GBP.lpg;
   return home.heating === 'storage_heaters' ? SAP_STANDING_CHARGES_GBP.offPeakElectricity : 0;
 }

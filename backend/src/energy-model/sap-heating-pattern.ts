@@ -21,8 +21,8 @@ function livingAreaFraction(home: ModelHome): number {
  * SAP 10.2 Table 4e: a programmer and room thermostat is control type 1, adding TRVs type 2; without a
  * room thermostat the dwelling runs 0.3 K warmer (temperature adjustment column).
  */
-const CONTROL_TYPE = { none: 1, basic: 1, full: 2 } as const;
-const CONTROL_ADJUSTMENT_C = { none: 0.3, basic: 0, full: 0 } as const;
+const CONTROL_TYPE: Record<ModelHome['controls'], 1 | 2> = { none: 1, programmer: 1, trvs_no_thermostat: 2, basic: 1, full: 2 };
+const CONTROL_ADJUSTMENT_C: Record<ModelHome['controls'], number> = { none: 0.3, programmer: 0.3, trvs_no_thermostat: 0, basic: 0, full: 0 };
 
 /**
  * Heating responsiveness R (SAP 10.2 Table 4a/4d): 1 for radiators and room heaters; storage heaters

@@ -11,20 +11,25 @@ export const SAP_PRICES = {
   electricityOffPeak: 9.4,
   oil: 4.94,
   heatNetwork: 4.24,
+  /** Bulk LPG, house coal and wood logs: SAP 2012 Table 12 (6.76, 3.67, 4.23; SAP 10.2's not found, estimate). */
+  lpg: 6.76,
+  coal: 3.67,
+  wood: 4.23,
   /** "Electricity sold to grid, PV" (SAP 10.2 Table 12, fuel code 60). */
   solarExport: 5.59,
 } as const;
 
-export const SAP_PRICE_ESTIMATES = 'SAP rating prices for heat networks (4.24 p) are an estimate';
+export const SAP_PRICE_ESTIMATES = 'SAP rating prices for heat networks (4.24 p) are an estimate, and for LPG, coal and wood are SAP 2012 Table 12 figures';
 
 /**
  * Standing charges the rating adds to its cost (SAP 10.2 worksheet line 251; Table 12): £120 a year
  * when mains gas heats the space or the water (SAP 10.2 Table 12; RdSAP 10 Table 32), and the extra
+ * bulk LPG's tank standing charge (£70, SAP 2012 Table 12, **estimate** for SAP 10.2), the extra
  * standing charge of an off-peak electricity tariff (£24 for a 7-hour tariff, **estimate**: the SAP
  * 2012 figure; RdSAP 10 Table 32 gives £23 for a 10-hour tariff). A standard electricity tariff's
  * standing charge is left out, since every home pays it.
  */
-export const SAP_STANDING_CHARGES_GBP = { gas: 120, offPeakElectricity: 24 } as const;
+export const SAP_STANDING_CHARGES_GBP = { gas: 120, lpg: 70, offPeakElectricity: 24 } as const;
 
 /** SAP 10.2: ECF = 0.36 × cost / (TFA + 45); SAP = 100 - 16.21 × ECF below 3.5, else 108.8 - 120.5 × log10(ECF). */
 export function sapScore(annualCostGbp: number, floorArea: number): number {

@@ -1,7 +1,9 @@
 /** Public input and output types of the energy model. Enumerations are the home profile's (common/src/home-profile). */
 
+import type { StatedFacts } from './stated-facts.js';
 import {
   type EpcRating,
+  type HeatingFuel,
   type HeatingSystem,
   type Priority,
   type PropertyType,
@@ -10,7 +12,7 @@ import {
 
 // The home-profile options are the product's, shared with the wizard and the server's validation.
 export { PROPERTY_TYPES, YEAR_BUILT_BANDS as YEAR_BUILT_OPTIONS } from '@warmwise/common';
-export type { HeatingSystem, PropertyType };
+export type { HeatingFuel, HeatingSystem, PropertyType };
 export type YearBuilt = YearBuiltBand;
 export type EpcBand = EpcRating;
 export type PlanPriority = Priority;
@@ -22,7 +24,12 @@ export type WallConstruction = 'cavity' | 'solid';
 export type GlazingType = 'single' | 'double' | 'double_post_2002' | 'new_double';
 export type FloorType = 'solid' | 'suspended';
 export type FlatPosition = 'top' | 'middle' | 'ground';
-export type HeatingControls = 'none' | 'basic' | 'full';
+/**
+ * SAP's control groups: none; a programmer without a room thermostat; TRVs and a bypass without a room
+ * thermostat (no boiler interlock); a programmer and room thermostat ('basic'); and room thermostat
+ * with TRVs or zone control ('full').
+ */
+export type HeatingControls = 'none' | 'programmer' | 'trvs_no_thermostat' | 'basic' | 'full';
 export type CylinderInsulation = 'none' | 'thin' | 'good';
 
 /**
@@ -32,6 +39,8 @@ export type CylinderInsulation = 'none' | 'thin' | 'good';
 export interface FabricFacts {
   wallConstruction?: WallConstruction;
   wallInsulated?: boolean;
+  /** The cavity is known to be empty (stated, or lodged), whatever its age band's as-built default. */
+  cavityKnownEmpty?: boolean;
   /** Loft insulation thickness in mm; null when the roof is not a loft (flat roof, dwelling above). */
   loftInsulationMm?: number | null;
   glazing?: GlazingType;
@@ -55,6 +64,8 @@ export interface HomeProfile {
   floorArea?: number | null;
   numBedrooms?: number | null;
   heatingSystem: HeatingSystem;
+  /** What an 'Other' heating burns; missing or 'unknown' is modelled on the middle of the off-gas fuels' bills. */
+  heatingFuel?: HeatingFuel | null;
   epcRating?: EpcBand | null;
   /** The home's postcode (or district): picks the SAP climate region. Unknown → UK average. */
   postcode?: string | null;
@@ -63,6 +74,8 @@ export interface HomeProfile {
   solarPVPanels?: boolean;
   solarWaterHeating?: boolean;
   fabric?: FabricFacts;
+  /** What the householder stated; each fact overrides the certificate's, 'unknown' leaves it open. */
+  stated?: StatedFacts;
   /** The household's own yearly use from its bills, when given: the estimate is fitted to it. */
   meteredUse?: MeteredUse;
 }
@@ -86,6 +99,9 @@ export interface FuelUse {
   gas: number;
   electricity: number;
   oil: number;
+  lpg: number;
+  coal: number;
+  wood: number;
   heatNetwork: number;
 }
 
@@ -94,6 +110,9 @@ interface BillBreakdown {
   gas: number;
   electricity: number;
   oil: number;
+  lpg: number;
+  coal: number;
+  wood: number;
   heatNetwork: number;
   standingCharges: number;
   /** Income from exported solar electricity, £/yr (subtracted from total). */

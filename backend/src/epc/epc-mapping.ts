@@ -1,4 +1,4 @@
-import type { HeatingSystem, PropertyType, Tenure, YearBuiltBand } from '@warmwise/common';
+import type { HeatingFuel, HeatingSystem, PropertyType, Tenure, YearBuiltBand } from '@warmwise/common';
 import { memoizeText } from './text-memo.js';
 
 /**
@@ -51,6 +51,21 @@ export const heatingSystemOf = memoizeText(function heatingSystemOf(mainHeating?
   if (/boiler/.test(text) && /\boil\b/.test(text)) return 'Oil boiler';
   if (/boiler/.test(text) && /gas/.test(text)) return 'Gas boiler';
   return 'Other';
+});
+
+/**
+ * What an 'Other' heating burns, from the certificate's main fuel and heating words ('Boiler and
+ * radiators, LPG', 'Room heaters, wood logs', 'Room heaters, electric'); null when the heating is not
+ * 'Other', 'unknown' when the words do not say.
+ */
+export const heatingFuelOf = memoizeText(function heatingFuelOf(mainHeating?: string | null, mainFuel?: string | null): HeatingFuel | null {
+  if (heatingSystemOf(mainHeating, mainFuel) !== 'Other') return null;
+  const text = `${mainHeating ?? ''} ${mainFuel ?? ''}`.toLowerCase();
+  if (/\blpg\b|bottled gas|propane|butane/.test(text)) return 'lpg';
+  if (/wood|log|pellet|biomass/.test(text)) return 'wood';
+  if (/coal|anthracite|smokeless|solid fuel|dual fuel|peat/.test(text)) return 'coal';
+  if (/electric/.test(text)) return 'electric_room_heaters';
+  return 'unknown';
 });
 
 /** Tenure by keywords (owner, private rented, social or council rented); default Owner-occupied. */

@@ -4,6 +4,6 @@
  * and a plan's home profile read a certificate the same way; and the bounded memo those readings use,
  * for any other pure function of the register's words.
  */
-export { bedroomsOf, epcValidUntilOf, heatingSystemOf, propertyTypeOf, tenureOf, yearBuiltOf } from './epc-mapping.js';
+export { bedroomsOf, epcValidUntilOf, heatingFuelOf, heatingSystemOf, propertyTypeOf, tenureOf, yearBuiltOf } from './epc-mapping.js';
 export { newestCertificatesAt, type CertificateSummary } from './newest-certificates.js';
 export { memoizeText } from './text-memo.js';

@@ -1,4 +1,14 @@
-import { INSTALLATION_TYPES, PRIORITIES, RECOMMENDATION_PRIORITIES } from '@warmwise/common';
+import {
+  BOILER_TYPES,
+  FLAT_POSITIONS,
+  GLAZING_OPTIONS,
+  HEATING_CONTROL_OPTIONS,
+  HEATING_FUELS,
+  INSTALLATION_TYPES,
+  PRIORITIES,
+  RECOMMENDATION_PRIORITIES,
+  WALL_INSULATION_OPTIONS,
+} from '@warmwise/common';
 import { registerEnumType } from 'type-graphql';
 
 /**
@@ -22,3 +32,17 @@ export const PlanPriorityEnum = closedSet(
   PRIORITIES.map((priority) => priority.value),
   'What the householder wants most from their plan; it orders the measures',
 );
+
+const valuesOf = <T extends string>(options: ReadonlyArray<{ value: T }>): T[] => options.map((option) => option.value);
+
+export const HeatingFuelEnum = closedSet('HeatingFuel', valuesOf(HEATING_FUELS), "What an 'Other' main heating burns");
+
+export const WallInsulationEnum = closedSet('WallInsulation', valuesOf(WALL_INSULATION_OPTIONS), 'The walls as the householder or certificate describes them');
+
+export const GlazingEnum = closedSet('Glazing', valuesOf(GLAZING_OPTIONS), "Most of the home's windows");
+
+export const BoilerTypeEnum = closedSet('BoilerType', valuesOf(BOILER_TYPES), 'Whether the boiler is a condensing one');
+
+export const HeatingControlsEnum = closedSet('HeatingControls', valuesOf(HEATING_CONTROL_OPTIONS), "The heating's controls");
+
+export const FlatPositionEnum = closedSet('FlatPosition', valuesOf(FLAT_POSITIONS), 'Which floor of its block a flat is on');

@@ -1,5 +1,5 @@
-import { fabricFromEpcDescriptions, type HomeProfile } from '../energy-model/index.js';
-import type { CertificateSummary } from '../epc/index.js';
+import { fabricFromCertificate, type HomeProfile } from '../energy-model/index.js';
+import { heatingFuelOf, type CertificateSummary } from '../epc/index.js';
 import type { Property } from '../properties/property.entity.js';
 
 // Most British homes heat with a mains-gas boiler (English Housing Survey); used when not told.
@@ -21,6 +21,9 @@ export function homeProfileOf(
   if (!property.heatingSystem) {
     assumptions.push(`Main heating not given: assumed ${DEFAULT_HEATING.toLowerCase()}, the most common in UK homes.`);
   }
+  // A householder who chose 'Other' without naming the fuel is answered in the certificate's fuel.
+  const lodgedFuel = certificate ? heatingFuelOf(certificate.mainheatDescription, certificate.mainFuel) : null;
+  const heatingFuel = property.heatingFuel === 'unknown' && lodgedFuel ? lodgedFuel : property.heatingFuel;
   return {
     profile: {
       propertyType: property.propertyType,
@@ -28,6 +31,7 @@ export function homeProfileOf(
       floorArea: property.floorArea || null,
       numBedrooms: property.numBedrooms || null,
       heatingSystem: property.heatingSystem ?? DEFAULT_HEATING,
+      heatingFuel,
       epcRating: property.epcRating,
       // The postcode picks the SAP climate region; the lodged score anchors the current rating.
       postcode: property.postcode,
@@ -35,20 +39,15 @@ export function homeProfileOf(
       solarPVPanels: property.solarPVPanels,
       solarWaterHeating: property.solarWaterHeating,
       meteredUse: { gasKwh: property.annualGasKwh, electricityKwh: property.annualElectricityKwh },
-      fabric: certificate
-        ? fabricFromEpcDescriptions({
-            WALLS_DESCRIPTION: certificate.wallsDescription,
-            ROOF_DESCRIPTION: certificate.roofDescription,
-            WINDOWS_DESCRIPTION: certificate.windowsDescription,
-            FLOOR_DESCRIPTION: certificate.floorDescription,
-            HOTWATER_DESCRIPTION: certificate.hotwaterDescription,
-            MAINHEAT_DESCRIPTION: certificate.mainheatDescription,
-            MAINHEATCONT_DESCRIPTION: certificate.mainheatcontDescription,
-            LOW_ENERGY_LIGHTING: certificate.lowEnergyLighting,
-            FLOOR_LEVEL: certificate.floorLevel,
-            FLAT_TOP_STOREY: certificate.flatTopStorey === null ? null : certificate.flatTopStorey ? 'Y' : 'N',
-          })
-        : undefined,
+      fabric: certificate ? fabricFromCertificate(certificate) : undefined,
+      stated: {
+        wallInsulation: property.wallInsulation,
+        loftInsulationMm: property.loftInsulationMm,
+        glazing: property.glazing,
+        boilerType: property.boilerType,
+        heatingControls: property.heatingControls,
+        flatPosition: property.flatPosition,
+      },
     },
     assumptions,
   };

@@ -11,10 +11,10 @@ export class AnnualFuelUseView {
   @Field(() => Int)
   oil: number;
 
-  @Field(() => Int, { description: 'The model has no LPG homes yet: always 0' })
+  @Field(() => Int)
   lpg: number;
 
-  @Field(() => Int, { description: 'The model has no solid-fuel homes yet: always 0' })
+  @Field(() => Int, { description: 'Coal, smokeless fuel and wood' })
   solid: number;
 
   @Field(() => Int)

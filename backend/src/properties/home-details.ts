@@ -1,6 +1,7 @@
 import { Property as Column } from '@mikro-orm/decorators/legacy';
 import type { PropertyInput } from '@warmwise/common';
 import { Field, Int, InterfaceType } from 'type-graphql';
+import { BoilerTypeEnum, FlatPositionEnum, GlazingEnum, HeatingControlsEnum, HeatingFuelEnum, WallInsulationEnum } from '../graphql/closed-sets.js';
 
 /**
  * The home's fabric and systems, which its plan's figures rest on: stored as columns of the property
@@ -40,6 +41,34 @@ export abstract class HomeDetails {
   @Field(() => String, { nullable: true })
   @Column({ type: 'string', length: 32, nullable: true })
   heatingSystem: PropertyInput['heatingSystem'];
+
+  @Field(() => HeatingFuelEnum, { nullable: true, description: "What the 'Other' main heating burns; null for every other heating system" })
+  @Column({ type: 'string', length: 24, nullable: true })
+  heatingFuel: PropertyInput['heatingFuel'];
+
+  @Field(() => WallInsulationEnum, { description: "'unknown' when not stated: the plan then weighs what homes of this age and rating have" })
+  @Column({ type: 'string', length: 24, default: 'unknown' })
+  wallInsulation: PropertyInput['wallInsulation'];
+
+  @Field(() => Int, { nullable: true, description: 'Loft insulation depth in mm (0-400); null when not known' })
+  @Column({ type: 'smallint', nullable: true })
+  loftInsulationMm: number | null;
+
+  @Field(() => GlazingEnum)
+  @Column({ type: 'string', length: 24, default: 'unknown' })
+  glazing: PropertyInput['glazing'];
+
+  @Field(() => BoilerTypeEnum)
+  @Column({ type: 'string', length: 24, default: 'unknown' })
+  boilerType: PropertyInput['boilerType'];
+
+  @Field(() => HeatingControlsEnum)
+  @Column({ type: 'string', length: 24, default: 'unknown' })
+  heatingControls: PropertyInput['heatingControls'];
+
+  @Field(() => FlatPositionEnum)
+  @Column({ type: 'string', length: 24, default: 'unknown' })
+  flatPosition: PropertyInput['flatPosition'];
 
   @Field(() => String, { nullable: true })
   @Column({ type: 'string', length: 1, nullable: true })

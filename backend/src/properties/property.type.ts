@@ -36,6 +36,9 @@ export class PropertyInputType {
   @Field(() => String, { nullable: true })
   heatingSystem?: string | null;
 
+  @Field(() => String, { nullable: true, description: "With heatingSystem 'Other': lpg, coal, wood, electric_room_heaters or unknown" })
+  heatingFuel?: string | null;
+
   @Field(() => String, { nullable: true })
   epcRating?: string | null;
 
@@ -56,4 +59,22 @@ export class PropertyInputType {
 
   @Field(() => Int, { nullable: true, description: 'Yearly electricity use in kWh from bills (1-50,000); the plan is calibrated to it' })
   annualElectricityKwh?: number | null;
+
+  @Field(() => String, { nullable: true, description: 'cavity_filled, cavity_empty, solid_insulated, solid_uninsulated or unknown' })
+  wallInsulation?: string | null;
+
+  @Field(() => Int, { nullable: true, description: 'Loft insulation depth in mm (0-400); empty when not known' })
+  loftInsulationMm?: number | null;
+
+  @Field(() => String, { nullable: true, description: 'single, double, triple or unknown' })
+  glazing?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'condensing, non_condensing or unknown' })
+  boilerType?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'none, programmer_only, thermostat, full or unknown' })
+  heatingControls?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'For a flat: ground, mid, top or unknown' })
+  flatPosition?: string | null;
 }

@@ -51,3 +51,64 @@ export const DEFAULT_PRIORITY: Priority = 'reduce_bills';
 
 /** Bedroom options 1 to 5 and '6+', stored as 6. */
 export const MAX_BEDROOM_OPTION = 6;
+
+/**
+ * What burns in a home whose main heating is 'Other': asked only then, and filled from the
+ * certificate's main fuel where one is lodged. Partners send these names, so they never change.
+ */
+export const HEATING_FUELS = [
+  { value: 'lpg', label: 'LPG (bottled or tank gas)' },
+  { value: 'coal', label: 'Coal or smokeless fuel' },
+  { value: 'wood', label: 'Wood (logs, pellets or chips)' },
+  { value: 'electric_room_heaters', label: 'Electric room heaters' },
+  { value: 'unknown', label: 'Not sure' },
+] as const;
+export type HeatingFuel = (typeof HEATING_FUELS)[number]['value'];
+
+/**
+ * Facts a householder may know better than a certificate. Each has 'unknown' ("Not sure"), which
+ * leaves the model's age-and-rating default in place.
+ */
+export const WALL_INSULATION_OPTIONS = [
+  { value: 'cavity_filled', label: 'Cavity walls, filled' },
+  { value: 'cavity_empty', label: 'Cavity walls, empty' },
+  { value: 'solid_insulated', label: 'Solid walls, insulated' },
+  { value: 'solid_uninsulated', label: 'Solid walls, not insulated' },
+  { value: 'unknown', label: 'Not sure' },
+] as const;
+export type WallInsulation = (typeof WALL_INSULATION_OPTIONS)[number]['value'];
+
+export const GLAZING_OPTIONS = [
+  { value: 'single', label: 'Single glazing' },
+  { value: 'double', label: 'Double glazing' },
+  { value: 'triple', label: 'Triple glazing' },
+  { value: 'unknown', label: 'Not sure' },
+] as const;
+export type Glazing = (typeof GLAZING_OPTIONS)[number]['value'];
+
+export const BOILER_TYPES = [
+  { value: 'condensing', label: 'Condensing (most fitted since 2005)' },
+  { value: 'non_condensing', label: 'Older, non-condensing' },
+  { value: 'unknown', label: 'Not sure' },
+] as const;
+export type BoilerType = (typeof BOILER_TYPES)[number]['value'];
+
+export const HEATING_CONTROL_OPTIONS = [
+  { value: 'none', label: 'No controls' },
+  { value: 'programmer_only', label: 'Timer or programmer only' },
+  { value: 'thermostat', label: 'Programmer and room thermostat' },
+  { value: 'full', label: 'Programmer, room thermostat and radiator valves (TRVs)' },
+  { value: 'unknown', label: 'Not sure' },
+] as const;
+export type HeatingControlsOption = (typeof HEATING_CONTROL_OPTIONS)[number]['value'];
+
+export const FLAT_POSITIONS = [
+  { value: 'ground', label: 'Ground floor' },
+  { value: 'mid', label: 'Middle floor' },
+  { value: 'top', label: 'Top floor' },
+  { value: 'unknown', label: 'Not sure' },
+] as const;
+export type FlatPositionOption = (typeof FLAT_POSITIONS)[number]['value'];
+
+/** Loft insulation a householder can state, in mm: 0 (none) to 400 (well past today's 270). */
+export const LOFT_INSULATION_MM = { min: 0, max: 400 } as const;

@@ -1,18 +1,31 @@
 import { isValidEmail, EMAIL_MESSAGES } from '../email.js';
 import { checkPostcode } from '../postcode.js';
 import {
+  BOILER_TYPES,
   DEFAULT_PRIORITY,
   EPC_RATINGS,
+  FLAT_POSITIONS,
+  GLAZING_OPTIONS,
+  HEATING_CONTROL_OPTIONS,
+  HEATING_FUELS,
   HEATING_SYSTEMS,
+  LOFT_INSULATION_MM,
+  WALL_INSULATION_OPTIONS,
   PRIORITIES,
   PROPERTY_TYPES,
   TENURES,
   YEAR_BUILT_BANDS,
+  type BoilerType,
   type EpcRating,
+  type FlatPositionOption,
+  type Glazing,
+  type HeatingControlsOption,
+  type HeatingFuel,
   type HeatingSystem,
   type Priority,
   type PropertyType,
   type Tenure,
+  type WallInsulation,
   type YearBuiltBand,
 } from './options.js';
 
@@ -29,6 +42,8 @@ export interface PropertyInput {
   floorArea: number;
   numBedrooms: number;
   heatingSystem: HeatingSystem | null;
+  /** What the 'Other' heating burns; null for every other heating system. */
+  heatingFuel: HeatingFuel | null;
   epcRating: EpcRating | null;
   epcValidUntil: string | null;
   tenure: Tenure | null;
@@ -37,6 +52,13 @@ export interface PropertyInput {
   /** The household's own yearly use from its bills, when given: the plan is calibrated to it. */
   annualGasKwh: number | null;
   annualElectricityKwh: number | null;
+  /** What the householder knows of the fabric and heating; 'unknown' (or null loft) keeps the model's default. */
+  wallInsulation: WallInsulation;
+  loftInsulationMm: number | null;
+  glazing: Glazing;
+  boilerType: BoilerType;
+  heatingControls: HeatingControlsOption;
+  flatPosition: FlatPositionOption;
 }
 
 export type PropertyInputCheck = { ok: true; value: PropertyInput } | { ok: false; message: string; field?: string };
@@ -112,6 +134,24 @@ function annualUse(field: keyof typeof ANNUAL_USE_LIMITS, value: unknown): numbe
   return Math.round(parsed);
 }
 
+const values = <T extends { value: string }>(options: readonly T[]): Array<T['value']> => options.map((option) => option.value);
+
+/** A stated fact: one of its options, and 'unknown' ("Not sure") when not given. */
+function statedFact<T extends string>(field: string, value: unknown, options: readonly T[]): T {
+  return (optionalOneOf(field, value, options) ?? 'unknown') as T;
+}
+
+/** Loft insulation in whole mm, or null when not known; decimals are rounded. */
+function loftMm(value: unknown): number | null {
+  if (isUnknown(value)) return null;
+  const parsed = typeof value === 'number' ? value : Number(String(value).replace(/mm$/i, '').trim());
+  const { min, max } = LOFT_INSULATION_MM;
+  if (!Number.isFinite(parsed) || parsed < min || parsed > max) {
+    throw new InputProblem(`Loft insulation must be a depth in mm from ${min} to ${max}, or left empty if you are not sure`, 'loftInsulationMm');
+  }
+  return Math.round(parsed);
+}
+
 function flag(field: string, value: unknown): boolean {
   if (value === undefined || value === null) return false;
   if (typeof value !== 'boolean') throw new InputProblem(`${field} must be true or false`, field);
@@ -136,6 +176,7 @@ export function checkPropertyInput(input: unknown): PropertyInputCheck {
   try {
     const postcode = checkPostcode(data.postcode);
     if (!postcode.ok) throw new InputProblem(postcode.message, 'postcode');
+    const heatingSystem = optionalOneOf('heatingSystem', data.heatingSystem, HEATING_SYSTEMS);
     return {
       ok: true,
       value: {
@@ -151,7 +192,8 @@ export function checkPropertyInput(input: unknown): PropertyInputCheck {
         yearBuilt: oneOf('yearBuilt', data.yearBuilt, YEAR_BUILT_BANDS),
         floorArea: wholeNumber('floorArea', data.floorArea),
         numBedrooms: wholeNumber('numBedrooms', data.numBedrooms),
-        heatingSystem: optionalOneOf('heatingSystem', data.heatingSystem, HEATING_SYSTEMS),
+        heatingSystem,
+        heatingFuel: heatingSystem === 'Other' ? statedFact('heatingFuel', data.heatingFuel, values(HEATING_FUELS)) : null,
         epcRating: optionalOneOf('epcRating', data.epcRating, EPC_RATINGS.map((r) => r.value)),
         epcValidUntil: boundedText('epcValidUntil', data.epcValidUntil),
         tenure: optionalOneOf('tenure', data.tenure, TENURES),
@@ -159,6 +201,12 @@ export function checkPropertyInput(input: unknown): PropertyInputCheck {
         solarWaterHeating: flag('solarWaterHeating', data.solarWaterHeating),
         annualGasKwh: annualUse('annualGasKwh', data.annualGasKwh),
         annualElectricityKwh: annualUse('annualElectricityKwh', data.annualElectricityKwh),
+        wallInsulation: statedFact('wallInsulation', data.wallInsulation, values(WALL_INSULATION_OPTIONS)),
+        loftInsulationMm: loftMm(data.loftInsulationMm),
+        glazing: statedFact('glazing', data.glazing, values(GLAZING_OPTIONS)),
+        boilerType: statedFact('boilerType', data.boilerType, values(BOILER_TYPES)),
+        heatingControls: statedFact('heatingControls', data.heatingControls, values(HEATING_CONTROL_OPTIONS)),
+        flatPosition: statedFact('flatPosition', data.flatPosition, values(FLAT_POSITIONS)),
       },
     };
   } catch (error) {

@@ -86,13 +86,25 @@ export type PropertyInput = {
   annualElectricityKwh?: number | null | undefined;
   /** Yearly gas use in kWh from bills (1-100,000); the plan is calibrated to it */
   annualGasKwh?: number | null | undefined;
+  /** condensing, non_condensing or unknown */
+  boilerType?: string | null | undefined;
   contactApproval?: boolean | null | undefined;
   email?: string | null | undefined;
   epcRating?: string | null | undefined;
   epcValidUntil?: string | null | undefined;
+  /** For a flat: ground, mid, top or unknown */
+  flatPosition?: string | null | undefined;
   floorArea?: number | null | undefined;
   fullAddress?: string | null | undefined;
+  /** single, double, triple or unknown */
+  glazing?: string | null | undefined;
+  /** none, programmer_only, thermostat, full or unknown */
+  heatingControls?: string | null | undefined;
+  /** With heatingSystem 'Other': lpg, coal, wood, electric_room_heaters or unknown */
+  heatingFuel?: string | null | undefined;
   heatingSystem?: string | null | undefined;
+  /** Loft insulation depth in mm (0-400); empty when not known */
+  loftInsulationMm?: number | null | undefined;
   numBedrooms?: number | null | undefined;
   postcode: string;
   priority?: string | null | undefined;
@@ -100,6 +112,8 @@ export type PropertyInput = {
   solarPVPanels?: boolean | null | undefined;
   solarWaterHeating?: boolean | null | undefined;
   tenure?: string | null | undefined;
+  /** cavity_filled, cavity_empty, solid_insulated, solid_uninsulated or unknown */
+  wallInsulation?: string | null | undefined;
   yearBuilt: string;
 };
 

@@ -1,8 +1,10 @@
+import { isFuelBoiler, type HeatingKind } from '../model-home.js';
 import { LIFETIMES } from './lifetimes.js';
 import { range, type Measure } from './measure.js';
 
 const EPC_COSTS = 'EPC register indicative costs (RdSAP 9.94)';
-const isBoiler = (heating: string) => heating === 'gas_boiler' || heating === 'oil_boiler';
+/** Heating a heat pump replaces for a lower bill: every fuel but mains gas (and heat networks, which it would leave). */
+const COSTLIER_THAN_A_HEAT_PUMP: ReadonlySet<HeatingKind> = new Set(['oil_boiler', 'lpg_boiler', 'coal_heating', 'wood_heating', 'storage_heaters', 'direct_electric']);
 
 /**
  * Boiler Upgrade Scheme grant for an air source heat pump, England and Wales (gov.uk, open as of 2025).
@@ -48,7 +50,7 @@ export const heatingControls: Measure = {
   sources: [EPC_COSTS, 'Energy Saving Trust savings figures, 2014 update (£70-150 a year, 3-bed semi)', 'SAP table 4e control adjustments'],
   costYear: 2019,
   lifetime: LIFETIMES.heatingControls,
-  applies: (home) => home.controls !== 'full' && (isBoiler(home.heating) || home.heating === 'heat_network'),
+  applies: (home) => home.controls !== 'full' && (isFuelBoiler(home.heating) || home.heating === 'heat_network'),
   apply: (home) => ({ ...home, controls: 'full' }),
   // EPC register: room thermostat £350-450; TRVs add about £20-40 a radiator (estimate).
   cost: (home) => range(350, 450 + 20 * Math.max(6, Math.round(home.floorArea / 12))),
@@ -64,11 +66,12 @@ export const airSourceHeatPump: Measure = {
   lifetime: LIFETIMES.heatPump,
   // Against a condensing gas boiler at capped prices (electricity about four times gas) a heat pump costs
   // more to run, so it is only suggested to gas homes whose visitor puts the environment first; homes on
-  // oil or direct electricity save money.
+  // oil, LPG, solid fuel or electric resistance heating save money. Off the gas grid a boiler is only ever
+  // replaced by a newer one of its own fuel or by a heat pump, never by a gas boiler.
   applies: (home, priority) => {
     if (home.builtForm === 'flat') return false;
     if (home.heating === 'gas_boiler') return priority === 'environmental_benefit';
-    return home.heating === 'oil_boiler' || home.heating === 'storage_heaters' || home.heating === 'direct_electric';
+    return COSTLIER_THAN_A_HEAT_PUMP.has(home.heating);
   },
   apply: (home) => ({ ...home, heating: 'heat_pump', controls: 'full', hasCylinder: true, cylinderInsulation: 'good', pipesInsulated: true }),
   cost: (home) => {
@@ -80,12 +83,12 @@ export const airSourceHeatPump: Measure = {
 export const condensingBoiler: Measure = {
   id: 'condensing-boiler', title: 'Condensing Boiler Replacement', stage: 'heating', installationType: 'heating', priority: 'high', comfort: false,
   icon: 'flame', image: 'condensing-boiler.jpg',
-  description: 'Replace an old non-condensing boiler with an A-rated condensing boiler.',
+  description: 'Replace an old non-condensing boiler with an A-rated condensing boiler burning the same fuel.',
   learnMore: 'Condensing boilers recover heat from their flue gases and run about 10 percentage points more efficiently than older boilers. Ask the installer to set the flow temperature low (about 55 °C) so it condenses most of the time.',
   sources: ['Energy Saving Trust savings figures, 2014 update (D→A £160, E→A £190 with controls, 3-bed semi)', 'SAP seasonal efficiencies 74% / 84%', 'Warmwise estimate: £2,000-3,500 installed'],
   costYear: 2025,
   lifetime: LIFETIMES.boiler,
-  applies: (home) => isBoiler(home.heating) && !home.boilerCondensing,
+  applies: (home) => isFuelBoiler(home.heating) && !home.boilerCondensing,
   apply: (home) => ({ ...home, boilerCondensing: true }),
   cost: () => range(2000, 3500),
 };

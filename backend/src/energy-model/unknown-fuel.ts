@@ -1,0 +1,31 @@
+import { estimateHome } from './estimate.js';
+import { resolveProfile, type ResolvedProfile } from './profile.js';
+import type { HeatingFuel, HomeProfile } from './types.js';
+
+/** The fuels an 'Other' heating may burn; oil has its own heating option, so is not among them. */
+const CANDIDATE_FUELS: ReadonlyArray<Exclude<HeatingFuel, 'unknown'>> = ['lpg', 'coal', 'wood', 'electric_room_heaters'];
+
+const gbp = (value: number) => `£${(Math.round(value / 10) * 10).toLocaleString('en-GB')}`;
+
+/**
+ * An 'Other' heating whose fuel nobody told us. Rather than price it as any one fuel in disguise, the
+ * home is worked out with each fuel it could burn; the plan follows the fuel whose bill is in the middle
+ * (the lower of the two middle ones, so savings are not overstated), and says what the bill would be
+ * with each, so the householder sees the range and knows that naming the fuel settles it.
+ */
+export function resolveUnknownFuel(profile: HomeProfile): ResolvedProfile {
+  const options = CANDIDATE_FUELS.map((fuel) => {
+    const resolved = resolveProfile({ ...profile, heatingFuel: fuel });
+    return { fuel, resolved, bill: estimateHome(resolved.home).bill.total };
+  }).sort((a, b) => a.bill - b.bill);
+  const middle = options[Math.floor((options.length - 1) / 2)]!;
+  const range = options.map((option) => `${option.fuel.replace(/_/g, ' ')} ${gbp(option.bill)}`).join(', ');
+  return {
+    home: middle.resolved.home,
+    assumptions: [
+      ...middle.resolved.assumptions,
+      `Fuel not known: a home like this would cost ${gbp(options[0]!.bill)} to ${gbp(options.at(-1)!.bill)} a year depending on what its heating burns (${range}). `
+        + `The figures follow ${middle.fuel.replace(/_/g, ' ')}, in the middle; tell us the fuel for a plan in its terms.`,
+    ],
+  };
+}
