@@ -59,7 +59,8 @@ export const cavityWall: Measure = {
   costYear: 2017,
   lifetime: LIFETIMES.cavityWall,
   likelihood: cavityStatusUnknown,
-  applies: (home) => home.wallConstruction === 'cavity' && !home.wallInsulated && isBandAtMost(home.ageBand, 'G'),
+  // Cavities built since 1983 were insulated as built, unless the householder or certificate says it is empty.
+  applies: (home) => home.wallConstruction === 'cavity' && !home.wallInsulated && (isBandAtMost(home.ageBand, 'G') || home.cavityKnownEmpty),
   apply: (home) => ({ ...home, wallInsulated: true }),
   // BEIS 2017 £480-690 for semis; EPC register £500-1,500 (about £6-15 per m² of wall).
   cost: (_home, geo) => range(Math.max(450, geo.wallArea * 6), Math.max(900, geo.wallArea * 15)),

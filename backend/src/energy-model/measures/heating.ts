@@ -88,6 +88,9 @@ export const condensingBoiler: Measure = {
   sources: ['Energy Saving Trust savings figures, 2014 update (D→A £160, E→A £190 with controls, 3-bed semi)', 'SAP seasonal efficiencies 74% / 84%', 'Warmwise estimate: £2,000-3,500 installed'],
   costYear: 2025,
   lifetime: LIFETIMES.boiler,
+  // Condensing boilers have been required since 2005 (gas) and 2007 (oil): a non-condensing one is past
+  // the 12-15 years a boiler lasts, so its replacement is due whatever it saves.
+  replacesWornOut: true,
   applies: (home) => isFuelBoiler(home.heating) && !home.boilerCondensing,
   apply: (home) => ({ ...home, boilerCondensing: true }),
   cost: () => range(2000, 3500),

@@ -37,6 +37,11 @@ export interface Measure {
   costYear: number;
   /** Working life, so a measure that never pays for itself is not sold to save money. */
   lifetime: Lifetime;
+  /**
+   * The measure replaces equipment past its working life (a non-condensing boiler is at least 20 years
+   * old), so it is offered whatever its payback: the choice is only what to replace it with.
+   */
+  replacesWornOut?: true;
   /** False for behaviour an EPC cannot see (switching off at the socket): the rating stays as it was. */
   ratedBySap?: false;
   /** Omitted when the profile tells us the measure is needed. */

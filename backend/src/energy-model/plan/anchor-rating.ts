@@ -16,32 +16,34 @@ export interface AnchoredRating {
 
 const isScore = (score: number | null | undefined): score is number => typeof score === 'number' && Number.isFinite(score) && score >= 1 && score <= 100;
 
+/** Past this many points apart, the plan says why its model and the certificate differ. */
+const NOTABLE_GAP = 5;
+
 /**
- * A lodged certificate outranks our estimate of today's rating: its score is the current rating and the
- * potential is that score plus the points the model gains with the plan's measures. With only a band,
- * the modelled score is pulled into the band and the modelled gain added on top.
+ * The plan's current and potential rating. A lodged score, or a stated band, outranks our estimate of
+ * today's rating; the potential is always the modelled home's own score after its measures (the unknown
+ * facts were first inferred from the rating, so that home is the one rated), never a gain added to a
+ * score from another baseline. It is never shown below the current rating.
  */
 export function anchorRating(modelled: number, modelledAfter: number, lodged: LodgedRating): AnchoredRating {
-  const gain = modelledAfter - modelled;
   if (isScore(lodged.score)) {
     const current = Math.round(lodged.score);
-    const after = Math.min(100, Math.max(current, current + gain));
-    if (current === modelled) return { current, after };
+    const after = Math.max(current, modelledAfter);
+    if (Math.abs(current - modelled) <= NOTABLE_GAP) return { current, after };
     return {
       current,
       after,
-      note: `Your EPC's lodged score is ${current} (band ${epcBand(current)}); our model rates the home ${modelled} (band ${epcBand(modelled)}) `
-        + 'from what we know of it, using SAP 10.2 prices, standing charges, climate and default U-values where the certificate gives no detail; '
-        + `an assessor measured the home and the certificate may be from an earlier SAP version. We show your lodged score and add the ${gain} points the model gains with these measures.`,
+      note: `Your EPC's lodged score is ${current} (band ${epcBand(current)}); the home as we know it rates ${modelled} (band ${epcBand(modelled)}) `
+        + 'using SAP 10.2 prices, standing charges, UK-average weather and default U-values where the certificate gives no detail; '
+        + `an assessor measured the home and the certificate may be from an earlier SAP version. We show your lodged score, and the potential is our modelled home's score after these measures (${modelledAfter}).`,
     };
   }
   if (!lodged.band || epcBand(modelled) === lodged.band) return { current: modelled, after: modelledAfter };
   const [low, high] = BAND_RANGES[lodged.band];
   const current = Math.min(high, Math.max(low, modelled));
-  const after = Math.min(100, Math.max(current, current + gain));
   return {
     current,
-    after,
-    note: `Your EPC says band ${lodged.band}; our model estimated ${epcBand(modelled)} (${modelled}). We use a score of ${current} within your EPC band and add the modelled improvement.`,
+    after: Math.max(current, modelledAfter),
+    note: `Your EPC says band ${lodged.band}; the closest home to it that we could model from what we know rates ${modelled} (band ${epcBand(modelled)}). We show ${current}, within your band, and the potential is the modelled home's score after these measures.`,
   };
 }

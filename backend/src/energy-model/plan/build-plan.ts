@@ -6,6 +6,7 @@ import { resolveFitted } from '../metered-calibration.js';
 import { epcBand } from '../sap-rating.js';
 import type { EnergyEstimate, EpcBand, HomeProfile, PlanPriority } from '../types.js';
 import { anchorRating } from './anchor-rating.js';
+import { inferFromRating } from './rating-inference.js';
 import { MODEL_ASSUMPTIONS, MODEL_VERSION } from '../assumptions.js';
 import { costText, paybackYears } from './format.js';
 import { PROPERTY_VALUE_SOURCE, propertyValueIncreasePct, propertyValueIncreaseText } from './property-value.js';
@@ -55,7 +56,10 @@ const round1 = (v: number) => Math.round(v * 10) / 10;
  */
 export function buildPlan(profile: HomeProfile, priority: PlanPriority = 'reduce_bills', options: BuildPlanOptions = {}): EnergyPlan {
   const prices = priceTable(options.priceTableId);
-  const { home: start, assumptions } = resolveFitted(profile, prices);
+  // The unknown facts are first made consistent with a stated or lodged rating, so one home is planned and rated.
+  const { profile: planned, assumptions: inferred } = inferFromRating(profile);
+  const { home: start, assumptions } = resolveFitted(planned, prices);
+  assumptions.push(...inferred);
   const baseline = estimateHome(start, prices);
   let home = start;
   // The home as an EPC sees it: the same, less any habit a rating cannot see (switching off at the socket).
@@ -65,7 +69,7 @@ export function buildPlan(profile: HomeProfile, priority: PlanPriority = 'reduce
 
   const excluded = new Set(options.excludeMeasureIds ?? []);
   for (const measure of MEASURES) {
-    if (excluded.has(measure.id) || measure.offered?.(profile) === false || !measure.applies(home, priority)) continue;
+    if (excluded.has(measure.id) || measure.offered?.(planned) === false || !measure.applies(home, priority)) continue;
     const informational = measure.stage === 'information';
     const next = informational ? home : measure.apply(home);
     const modelled = informational ? previous : estimateHome(next, prices);
@@ -74,7 +78,7 @@ export function buildPlan(profile: HomeProfile, priority: PlanPriority = 'reduce
     const sap = ratedNext === next ? modelled.sap : ratedNext === ratedHome ? previous.sap : estimateHome(ratedNext, prices).sap;
     const estimate = { ...modelled, sap };
     // When the profile cannot say whether the home needs it, the figures are weighted by how likely it is.
-    const likelihood = measure.likelihood?.(profile) ?? null;
+    const likelihood = measure.likelihood?.(planned) ?? null;
     const weight = likelihood?.share ?? 1;
     const modelledSaving = (previous.bill.total - estimate.bill.total) * weight;
     // The headline is what homes like this one measurably save; the model's figure is the upper end.
@@ -85,10 +89,14 @@ export function buildPlan(profile: HomeProfile, priority: PlanPriority = 'reduce
     const worthIt = saving > 0.5 || (priority === 'environmental_benefit' && co2 > 1);
     if (!informational && !worthIt) continue;
     const cost = measure.cost(next, geometryOf(next));
-    // Payback is for a home that does need it: one that does not pays nothing, so it is not weighted.
-    const payback = paybackYears(cost, saving / weight);
-    // To lower bills, a measure that would wear out before paying for itself is not worth selling.
-    if (priority === 'reduce_bills' && payback !== null && payback > measure.lifetime.years) continue;
+    // The card quotes one figure and the payback worked out from it.
+    const payback = paybackYears(cost, saving);
+    // To lower bills, a measure that would wear out before paying for itself is not worth selling; judged
+    // for a home that does need it (one that does not pays nothing), and never for a replacement that is
+    // due anyway, whose question is only what to replace it with.
+    const paybackIfNeeded = paybackYears(cost, saving / weight);
+    const wornOut = measure.replacesWornOut === true;
+    if (priority === 'reduce_bills' && !wornOut && paybackIfNeeded !== null && paybackIfNeeded > measure.lifetime.years) continue;
     items.push({
       id: measure.id,
       title: measure.title,
