@@ -14,15 +14,15 @@ import { rankRecommendations } from './ranking.js';
 import { realisationFor } from './realisation.js';
 import type { Recommendation, UnrankedRecommendation } from './recommendation.js';
 
-/** The plan's £ total counts only what saves (typical figures): a measure that costs more to run is shown, never netted off. */
+/** The plan's £ total nets every item (typical figures): a measure that costs more to run takes its cost off. */
 function countedSavings(items: readonly UnrankedRecommendation[]): number {
-  return items.reduce((sum, r) => sum + Math.max(0, r.annualSavingGbp), 0);
+  return Math.max(0, items.reduce((sum, r) => sum + r.annualSavingGbp, 0));
 }
 
 export interface EnergyPlan {
   priority: PlanPriority;
   recommendations: { top3: Recommendation[]; all: Recommendation[] };
-  /** £/yr saved by the items that save money; an item that costs more to run is not counted. */
+  /** £/yr saved by the package: the items' typical savings netted, one that costs more to run taken off. */
   potentialSavings: number;
   /** kg CO2/yr, the sum of the items (before minus after, unless an item is weighted by likelihood). */
   co2Reduction: number;
@@ -84,7 +84,8 @@ export function buildPlan(profile: HomeProfile, priority: PlanPriority = 'reduce
     // The headline is what homes like this one measurably save; the model's figure is the upper end.
     const realisation = realisationFor(measure.id);
     const saving = modelledSaving * realisation.factor;
-    const co2 = (previous.co2Kg - estimate.co2Kg) * weight;
+    // CO2 on the same basis as the £: what homes like this one typically save, not the model's upper end.
+    const co2 = (previous.co2Kg - estimate.co2Kg) * weight * realisation.factor;
     // A measure that saves neither money nor carbon is left out rather than shown with a zero.
     const worthIt = saving > 0.5 || (priority === 'environmental_benefit' && co2 > 1);
     if (!informational && !worthIt) continue;

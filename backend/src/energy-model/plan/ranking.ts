@@ -20,6 +20,14 @@ const positiveSaving = (items: readonly Item[]) => items.reduce((sum, r) => sum 
 /** Free habits and switches (standby, smart meter, tariff) have their own Free / Easy tab, so they follow the paid work. */
 const isFree = (r: Item) => r.costMax === 0;
 
+interface RankReasons {
+  first: (r: Item) => string;
+  next: (r: Item) => string;
+  /** Whether the item has any of what the ranking counts: one with none never claims a cut or a gain. */
+  gains?: (r: Item) => boolean;
+  none?: (r: Item) => string;
+}
+
 /** Each ranking's reason for its first item, and for the items after it, which may not claim "the most". */
 const RANK_REASONS = {
   perPound: {
@@ -29,16 +37,22 @@ const RANK_REASONS = {
   heatKept: {
     first: (r: Item) => `Keeps the most heat in: ${kwh(r.heatSavingKwh)} a year`,
     next: (r: Item) => `Next most heat kept in: ${kwh(r.heatSavingKwh)} a year`,
+    gains: (r: Item) => Math.round(r.heatSavingKwh) > 0,
+    none: (r: Item) => `Keeps no heat in, but saves ${gbp(r.annualSavingGbp)} a year`,
   },
   carbon: {
     first: (r: Item) => `Cuts the most CO2: ${kg(r.co2SavingKg)} a year`,
     next: (r: Item) => `Next biggest CO2 cut: ${kg(r.co2SavingKg)} a year`,
+    gains: (r: Item) => Math.round(r.co2SavingKg) > 0,
+    none: (r: Item) => `Cuts no CO2 itself, but saves ${gbp(r.annualSavingGbp)} a year`,
   },
   rating: {
     first: (r: Item) => `Adds the most to your EPC rating: ${points(r.sapPointsGain)}`,
     next: (r: Item) => `Next biggest gain in your EPC rating: ${points(r.sapPointsGain)}`,
+    gains: (r: Item) => r.sapPointsGain > 0,
+    none: (r: Item) => `Does not raise your EPC rating, but saves ${gbp(r.annualSavingGbp)} a year`,
   },
-} as const;
+} as const satisfies Record<string, RankReasons>;
 
 const OTHER_REASONS = {
   biggest: (r: Item) => `One of the biggest savings in your plan: ${gbp(r.annualSavingGbp)} a year`,
@@ -50,8 +64,12 @@ const OTHER_REASONS = {
 const withReason = (reason: (r: Item) => string) => (r: Item): Recommendation => ({ ...r, rankReason: reason(r) });
 
 /** Items in ranked order, the first with the ranking's superlative (when it has earned it) and the rest with "next". */
-const inRankOrder = (items: readonly Item[], reasons: { first: (r: Item) => string; next: (r: Item) => string }, firstIsBest = true) =>
-  items.map((r, index) => withReason(index === 0 && firstIsBest ? reasons.first : reasons.next)(r));
+function inRankOrder(items: readonly Item[], reasons: RankReasons, firstIsBest = true): Recommendation[] {
+  return items.map((r, index) => {
+    if (reasons.gains && reasons.none && !reasons.gains(r)) return withReason(reasons.none)(r);
+    return withReason(index === 0 && firstIsBest ? reasons.first : reasons.next)(r);
+  });
+}
 
 /**
  * Lower bills: best value per pound first (quickest payback). When those first five would hold less
