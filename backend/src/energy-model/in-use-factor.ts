@@ -25,7 +25,7 @@ export const IN_USE_FULL_USE_INTENSITY = 50;
  * factor's heating is fitted so that semi uses Ofgem's Economy 7 "high" typical consumption (6,700 kWh,
  * the metered figure for the two-rate homes that heat with it); docs/energy-model.md, "Electric homes".
  */
-export const RESISTANCE_HEATING_USE = 0.28;
+export const RESISTANCE_HEATING_USE = 0.25;
 const REFERENCE_SEMI = { intensity: 160, factor: 0.55 } as const;
 const IN_USE_EXPONENT = Math.log(REFERENCE_SEMI.factor) / Math.log(IN_USE_FULL_USE_INTENSITY / REFERENCE_SEMI.intensity);
 

@@ -1,5 +1,5 @@
 /** Warmwise energy model: pure functions, no I/O. */
-export type { EnergyEstimate, EpcBand, FabricFacts, HeatingSystem, HomeProfile, PropertyType, YearBuilt } from './types.js';
+export type { EnergyEstimate, EpcBand, FabricFacts, HeatingFuel, HeatingSystem, HomeProfile, PropertyType, YearBuilt } from './types.js';
 export { PROPERTY_TYPES, YEAR_BUILT_OPTIONS } from './types.js';
 export { fabricFromCertificate, fabricFromEpcDescriptions } from './epc-descriptions.js';
 export { statedFactsFrom, type StatedFacts } from './stated-facts.js';

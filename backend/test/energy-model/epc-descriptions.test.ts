@@ -2,7 +2,7 @@ import { fabricFromEpcDescriptions } from '../../src/energy-model/index.js';
 
 describe('fabricFromEpcDescriptions', () => {
   it('reads walls', () => {
-    expect(fabricFromEpcDescriptions({ WALLS_DESCRIPTION: 'Cavity wall, as built, no insulation (assumed)' })).toEqual({ wallConstruction: 'cavity', wallInsulated: false });
+    expect(fabricFromEpcDescriptions({ WALLS_DESCRIPTION: 'Cavity wall, as built, no insulation (assumed)' })).toEqual({ wallConstruction: 'cavity', wallInsulated: false, cavityKnownEmpty: true });
     expect(fabricFromEpcDescriptions({ WALLS_DESCRIPTION: 'Cavity wall, filled cavity' })).toEqual({ wallConstruction: 'cavity', wallInsulated: true });
     expect(fabricFromEpcDescriptions({ WALLS_DESCRIPTION: 'Solid brick, as built, no insulation (assumed)' })).toEqual({ wallConstruction: 'solid', wallInsulated: false });
     expect(fabricFromEpcDescriptions({ WALLS_DESCRIPTION: 'Solid brick, with internal insulation' })).toEqual({ wallConstruction: 'solid', wallInsulated: true });
@@ -25,10 +25,20 @@ describe('fabricFromEpcDescriptions', () => {
       LOW_ENERGY_LIGHTING: '40',
     });
     expect(facts).toEqual({
-      glazing: 'single', floorType: 'suspended', floorInsulated: false, hasCylinder: true, heatingControls: 'full', boilerCondensing: true, lowEnergyLightingPct: 40,
+      glazing: 'single', floorType: 'suspended', floorInsulated: false, hasCylinder: true, heatingControls: 'full', lowEnergyLightingPct: 40,
     });
+    // The boiler is left open unless the words say which it is.
+    expect(fabricFromEpcDescriptions({ MAINHEAT_DESCRIPTION: 'Boiler and radiators, mains gas, condensing' }).boilerCondensing).toBe(true);
+    expect(fabricFromEpcDescriptions({ MAINHEAT_DESCRIPTION: 'Boiler and radiators, oil, non-condensing' }).boilerCondensing).toBe(false);
     expect(fabricFromEpcDescriptions({ WINDOWS_DESCRIPTION: 'Fully double glazed' }).glazing).toBe('double');
     expect(fabricFromEpcDescriptions({ HOTWATER_DESCRIPTION: 'From main system' }).hasCylinder).toBeUndefined();
+  });
+
+  it('reads TRVs without a room thermostat as no interlock, never as full controls', () => {
+    expect(fabricFromEpcDescriptions({ MAINHEATCONT_DESCRIPTION: 'Programmer, TRVs and bypass' }).heatingControls).toBe('trvs_no_thermostat');
+    expect(fabricFromEpcDescriptions({ MAINHEATCONT_DESCRIPTION: 'Programmer, no room thermostat' }).heatingControls).toBe('programmer');
+    expect(fabricFromEpcDescriptions({ MAINHEATCONT_DESCRIPTION: 'Programmer and room thermostat' }).heatingControls).toBe('basic');
+    expect(fabricFromEpcDescriptions({ MAINHEATCONT_DESCRIPTION: 'Time and temperature zone control' }).heatingControls).toBe('full');
   });
 
   it('finds the flat position and leaves unknowns undefined', () => {

@@ -7,11 +7,18 @@ describe('model validation grid (npm run model:validate)', () => {
     report = validationReport();
   });
 
-  it('covers 5 property types × 7 year-built options × 3 heating fuels, and 35 rules', () => {
-    expect(ARCHETYPES).toHaveLength(105);
-    expect(new Set(report.archetypes.map((r) => r.key)).size).toBe(105);
-    // bigger and older uses more per type × fuel (15 each), worse-rated saves more per type (5).
-    expect(report.rules).toHaveLength(35);
+  it('covers 5 property types × 7 year-built options × 8 heating fuels, and 85 rules', () => {
+    expect(ARCHETYPES).toHaveLength(280);
+    expect(new Set(report.archetypes.map((r) => r.key)).size).toBe(280);
+    // bigger and older uses more per type × fuel (40 each), worse-rated saves more per type (5).
+    expect(report.rules).toHaveLength(85);
+  });
+
+  it('compares the storage-heated semis of the stock with Ofgem’s measured Economy 7 figure', () => {
+    const semis = report.archetypes.filter((r) => r.archetype.propertyType === 'Semi-detached' && r.archetype.heatingSystem === 'Electric storage heaters');
+    const measured = semis.filter((r) => r.reference.strength === 'published');
+    expect(measured.map((r) => r.archetype.yearBuilt)).toEqual(['Pre-1919', '1919-1944', '1945-1964', '1965-1982']);
+    for (const r of measured) expect(r.reference.kwh).toBe(6_700);
   });
 
   it('has every archetype within ±20% of its measured reference and every rule holding', () => {

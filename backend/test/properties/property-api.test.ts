@@ -55,6 +55,13 @@ describe('POST /api/properties', () => {
       solarWaterHeating: false,
       annualGasKwh: null,
       annualElectricityKwh: null,
+      heatingFuel: null,
+      wallInsulation: 'unknown',
+      loftInsulationMm: null,
+      glazing: 'unknown',
+      boilerType: 'unknown',
+      heatingControls: 'unknown',
+      flatPosition: 'unknown',
       updatedAt: expect.any(String),
     });
   });

@@ -22,10 +22,7 @@ export const OFGEM_TDCV_ELECTRICITY = {
   high: { value: 4_100, unit: 'kWh/yr', source: OFGEM_TDCV, table: `${TDCV_TABLE}: electricity, profile class 1 (single rate)`, year: 2023, strength: 'published' },
 } as const satisfies Record<string, MeasuredFigure>;
 
-/**
- * Economy 7 meters (profile class 2). Storage-heated homes sit at the high end; many E7 homes heat with gas.
- * @internal exported for its tests: a cited figure the model does not read, kept with its source
- */
+/** Economy 7 meters (profile class 2). Homes heated by storage heaters sit at the high end; many E7 homes heat with gas. */
 export const OFGEM_TDCV_ECONOMY7 = {
   low: { value: 2_200, unit: 'kWh/yr', source: OFGEM_TDCV, table: `${TDCV_TABLE}: electricity, profile class 2 (Economy 7)`, year: 2023, strength: 'published' },
   medium: { value: 3_900, unit: 'kWh/yr', source: OFGEM_TDCV, table: `${TDCV_TABLE}: electricity, profile class 2 (Economy 7)`, year: 2023, strength: 'published' },

@@ -6,11 +6,13 @@ import type { RuleResult } from './rules.js';
 const kwh = (v: number) => (v === 0 ? '–' : Math.round(v).toLocaleString('en-GB'));
 const signedPct = (v: number) => `${v >= 0 ? '+' : ''}${Math.round(v)}%`;
 const verdict = (pass: boolean) => (pass ? 'pass' : '**FAIL**');
+/** Published and quoted figures are measured consumption; the rest are derived from them or estimated. */
+const evidenceKind = (r: ArchetypeResult) => (r.reference.strength === 'published' || r.reference.strength === 'quoted' ? 'measured' : r.reference.strength);
 
 function archetypeRow(r: ArchetypeResult): string {
   const { propertyType, yearBuilt, heatingSystem } = r.archetype;
   return `| ${propertyType} | ${yearBuilt} | ${heatingSystem} | ${kwh(r.gasKwh)} | ${kwh(r.oilKwh)} | ${kwh(r.electricityKwh)} | ` +
-    `£${Math.round(r.billGbp).toLocaleString('en-GB')} | ${r.sapScore} ${r.band} | ${r.reference.fuel} ${kwh(r.reference.kwh)} (${r.reference.strength}) | ` +
+    `£${Math.round(r.billGbp).toLocaleString('en-GB')} | ${r.sapScore} ${r.band} | ${r.reference.fuel} ${kwh(r.reference.kwh)} (${evidenceKind(r)}) | ` +
     `${signedPct(r.differencePct)} | ${verdict(r.pass)} |`;
 }
 
@@ -19,6 +21,8 @@ const ruleRow = (r: RuleResult) => `| ${r.key} | ${r.detail} | ${verdict(r.pass)
 /** Each distinct reference once, with where it comes from. */
 function referenceLines(archetypes: readonly ArchetypeResult[]): string[] {
   const lines = archetypes.map(({ reference: r }) => `- ${r.fuel} ${kwh(r.kwh)} kWh (${r.strength}): ${r.basis}`);
+  const kinds = ['measured', 'derived', 'estimate'].map((kind) => `${archetypes.filter((a) => evidenceKind(a) === kind).length} ${kind}`);
+  lines.unshift(`Archetype references: ${kinds.join(', ')}.`, '');
   return [...new Set(lines)];
 }
 

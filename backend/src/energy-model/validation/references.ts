@@ -2,7 +2,7 @@ import { storedHotWaterLossKwh } from '../hot-water.js';
 import type { PropertyType, YearBuilt } from '../index.js';
 import type { ModelHome } from '../model-home.js';
 import type { EvidenceStrength, MeasuredFigure } from '../evidence/measured-figure.js';
-import { NEED_MEDIAN_GAS_BY_TYPE, NEED_NEW_BUILD_INTENSITY, OFGEM_TDCV_ELECTRICITY, OFGEM_TDCV_GAS } from '../evidence/measured-consumption.js';
+import { NEED_MEDIAN_GAS_BY_TYPE, NEED_NEW_BUILD_INTENSITY, OFGEM_TDCV_ECONOMY7, OFGEM_TDCV_ELECTRICITY, OFGEM_TDCV_GAS } from '../evidence/measured-consumption.js';
 import { mainFuelOf, type Archetype, type MainFuel } from './archetypes.js';
 
 export interface ArchetypeReference {
@@ -70,25 +70,63 @@ function gasReference(propertyType: PropertyType, yearBuilt: YearBuilt, floorAre
   return { kwh: round10((stock.figure.value + newBuild) / 2), strength: 'estimate', basis: `halfway: ${stock.basis} and ${newBuildBasis}` };
 }
 
+/** Seasonal efficiencies the derived references turn a heat figure into fuel with (SAP Table 4a; trial SPF). */
+const SOLID_FUEL_EFFICIENCY = { coal: 0.63, wood: 0.65 } as const;
+const HEAT_PUMP_SPF = 2.78;
+
+/** A reference built on the gas one is as strong as its root: a measured root gives a derived figure. */
+const builtOn = (gas: GasReference): EvidenceStrength => (gas.strength === 'estimate' ? 'estimate' : 'derived');
+
+/**
+ * Electric resistance heating, by Ofgem's Economy 7 "high" typical use (the whole meter of the two-rate
+ * homes that heat with electricity): the measured figure for the semi-detached stock, and for other homes
+ * the same heating share scaled by their gas reference against the semi's.
+ */
+function resistanceReference(gas: GasReference, propertyType: PropertyType, yearBuilt: YearBuilt): ArchetypeReference {
+  const lightsAndAppliances = OFGEM_TDCV_ELECTRICITY.medium.value;
+  const heatShare = OFGEM_TDCV_ECONOMY7.high.value - lightsAndAppliances;
+  const semi = NEED_MEDIAN_GAS_BY_TYPE.semiDetached.value;
+  if (propertyType === 'Semi-detached' && STOCK_AGES.includes(yearBuilt)) {
+    return { fuel: 'electricity', kwh: OFGEM_TDCV_ECONOMY7.high.value, strength: 'published', basis: 'Ofgem TDCV Economy 7 high (metered two-rate homes)' };
+  }
+  return {
+    fuel: 'electricity',
+    kwh: round10(lightsAndAppliances + heatShare * (gas.kwh / semi)),
+    strength: builtOn(gas),
+    basis: `Ofgem medium electricity + (Economy 7 high − medium) × (${gas.basis}) ÷ NEED semi median`,
+  };
+}
+
 /**
  * The measured figure an archetype is compared with. `home` is the archetype as the model resolves it:
- * the new-build figures (per m²) need its floor area, the oil figure its hot water cylinder.
+ * the new-build figures (per m²) need its floor area, the boiler figures its hot water cylinder.
  */
 export function referenceFor(archetype: Archetype, home: ModelHome): ArchetypeReference {
   const gas = gasReference(archetype.propertyType, archetype.yearBuilt, home.floorArea);
   const fuel = mainFuelOf(archetype.heatingSystem);
-  if (fuel === 'gas') return { fuel, ...gas };
-  if (fuel === 'oil') {
-    // The same building needs the same heat, and condensing oil and gas boilers have similar seasonal
-    // efficiencies; but oil boilers are regular boilers with a cylinder, whose standing losses (SAP tables
-    // 2 and 3) most gas homes, heated by combination boilers, do not have.
-    const { storage, primary } = storedHotWaterLossKwh(home);
-    const kwh = round10(gas.kwh + (storage + primary) / CONDENSING_BOILER_EFFICIENCY);
-    return { fuel, kwh, strength: 'estimate', basis: `as gas (${gas.basis}) + cylinder and primary losses (SAP tables 2-3)` };
+  // The same building needs the same heat whatever heats it; other systems differ in efficiency and in the
+  // cylinder losses (SAP tables 2 and 3) that regular boilers and stoves have and most gas homes, heated by
+  // combination boilers, do not.
+  const { storage, primary } = storedHotWaterLossKwh(home);
+  const heat = gas.kwh * CONDENSING_BOILER_EFFICIENCY;
+  switch (archetype.heatingSystem) {
+    case 'Gas boiler':
+      return { fuel, ...gas };
+    case 'Oil boiler':
+    case 'LPG boiler':
+      return { fuel, kwh: round10(gas.kwh + (storage + primary) / CONDENSING_BOILER_EFFICIENCY), strength: 'estimate', basis: `as gas (${gas.basis}) + cylinder and primary losses (SAP tables 2-3)` };
+    case 'Coal':
+    case 'Wood': {
+      const efficiency = SOLID_FUEL_EFFICIENCY[fuel as 'coal' | 'wood'];
+      return { fuel, kwh: round10((heat + storage + primary) / efficiency), strength: builtOn(gas), basis: `heat of ${gas.basis} (× ${CONDENSING_BOILER_EFFICIENCY}) + cylinder losses, ÷ ${efficiency} (SAP closed room heater)` };
+    }
+    case 'Heat pump':
+      return {
+        fuel, kwh: round10(OFGEM_TDCV_ELECTRICITY.medium.value + (heat + storage) / HEAT_PUMP_SPF), strength: builtOn(gas),
+        basis: `Ofgem medium electricity + heat of ${gas.basis} (× ${CONDENSING_BOILER_EFFICIENCY}) and cylinder losses ÷ measured SPF ${HEAT_PUMP_SPF} (Electrification of Heat)`,
+      };
+    case 'Electric storage heaters':
+    case 'Electric room heaters':
+      return resistanceReference(gas, archetype.propertyType, archetype.yearBuilt);
   }
-  // Storage heaters turn all their electricity into heat: the heat a gas boiler delivers to a home of
-  // this type, plus Ofgem's medium lights and appliances. No measured median for storage-heated homes was
-  // found; Ofgem's Economy 7 values describe every two-rate meter, most of them in homes heated by gas.
-  const kwh = round10(gas.kwh * CONDENSING_BOILER_EFFICIENCY + OFGEM_TDCV_ELECTRICITY.medium.value);
-  return { fuel, kwh, strength: 'derived', basis: `heat of ${gas.basis} (× ${CONDENSING_BOILER_EFFICIENCY} boiler efficiency) + Ofgem medium electricity` };
 }

@@ -2,8 +2,8 @@ import { formatReport } from './format-report.js';
 import { validationReport } from './report.js';
 
 /**
- * `npm run model:validate`: runs the archetype grid (5 property types × 7 year-built options × gas, oil
- * and storage heating) and the monotonicity rules, prints them as Markdown tables, and exits 1 when any
+ * `npm run model:validate`: runs the archetype grid (5 property types × 7 year-built options × 8 heating
+ * fuels) and the monotonicity rules, prints them as Markdown tables, and exits 1 when any
  * archetype is more than 20% from its measured reference or any rule breaks.
  */
 function main(): number {
