@@ -22,20 +22,26 @@ const HEATING: Record<Exclude<HeatingSystem, 'Other'>, HeatingKind> = {
   'District heating': 'heat_network',
 };
 
+interface Heating {
+  kind: HeatingKind;
+  /** How the assumptions name what an 'Other' heating is modelled as. */
+  modelledAs?: string;
+}
+
 /** What an 'Other' heating is, by the fuel it burns. */
-const OTHER_HEATING: Record<Exclude<HeatingFuel, 'unknown'>, HeatingKind> = {
-  lpg: 'lpg_boiler',
-  coal: 'coal_heating',
-  wood: 'wood_heating',
-  electric_room_heaters: 'direct_electric',
+const OTHER_HEATING: Record<Exclude<HeatingFuel, 'unknown'>, Required<Heating>> = {
+  lpg: { kind: 'lpg_boiler', modelledAs: 'an LPG boiler' },
+  coal: { kind: 'coal_heating', modelledAs: 'a coal or smokeless-fuel room heater with a back boiler' },
+  wood: { kind: 'wood_heating', modelledAs: 'a wood-burning stove or log boiler' },
+  electric_room_heaters: { kind: 'direct_electric', modelledAs: 'electric room heaters' },
 };
 
-const OTHER_HEATING_WORDS: Record<Exclude<HeatingFuel, 'unknown'>, string> = {
-  lpg: 'an LPG boiler',
-  coal: 'a coal or smokeless-fuel room heater with a back boiler',
-  wood: 'a wood-burning stove or log boiler',
-  electric_room_heaters: 'electric room heaters',
-};
+/** The home's heating, or null for an 'Other' whose fuel nobody told us. */
+function heatingOf(profile: HomeProfile): Heating | null {
+  if (profile.heatingSystem !== 'Other') return { kind: HEATING[profile.heatingSystem] };
+  const fuel = profile.heatingFuel;
+  return fuel && fuel !== 'unknown' ? OTHER_HEATING[fuel] : null;
+}
 
 /** Typical floor area by bedrooms (m², English Housing Survey orders of magnitude; estimate). */
 const AREA_BY_BEDROOMS = [50, 50, 70, 90, 115, 140, 165];
@@ -64,13 +70,10 @@ function defaultLoftMm(band: AgeBand): number {
   return 270;
 }
 
-const fuelUnknown = (profile: HomeProfile) => profile.heatingSystem === 'Other' && (!profile.heatingFuel || profile.heatingFuel === 'unknown');
-
 /** Applies defaults to everything the visitor and the EPC did not tell us, and says so. */
 export function resolveProfile(profile: HomeProfile): ResolvedProfile {
-  if (fuelUnknown(profile)) return resolveUnknownFuel(profile);
-  // Only read for 'Other' heating, whose fuel the line above has made known.
-  const knownFuel = (profile.heatingFuel ?? 'lpg') as Exclude<HeatingFuel, 'unknown'>;
+  const systemHeating = heatingOf(profile);
+  if (!systemHeating) return resolveUnknownFuel(profile);
   const assumptions: string[] = [];
   const fabric = knownFacts(profile);
   const builtForm = BUILT_FORM[profile.propertyType];
@@ -113,8 +116,8 @@ export function resolveProfile(profile: HomeProfile): ResolvedProfile {
   const glazing = fabric.glazing ?? defaultGlazing(ageBand);
   if (!fabric.glazing) assumptions.push(`Glazing not given: assumed ${glazing === 'double' ? 'double glazing installed before 2002' : 'double glazing installed after 2002'}.`);
 
-  const heating = profile.heatingSystem === 'Other' ? OTHER_HEATING[knownFuel] : HEATING[profile.heatingSystem];
-  if (profile.heatingSystem === 'Other') assumptions.push(`Heating 'Other' burning ${knownFuel.replace(/_/g, ' ')} is modelled as ${OTHER_HEATING_WORDS[knownFuel]}.`);
+  const heating = systemHeating.kind;
+  if (systemHeating.modelledAs) assumptions.push(`Heating 'Other' is modelled as ${systemHeating.modelledAs}.`);
   const isBoiler = isFuelBoiler(heating);
   const boilerCondensing = fabric.boilerCondensing ?? true;
   if (isBoiler && fabric.boilerCondensing === undefined) assumptions.push('Boiler type not given: assumed condensing (most boilers fitted since 2005).');

@@ -16,9 +16,9 @@ const gbp = (value: number) => `£${(Math.round(value / 10) * 10).toLocaleString
 export function resolveUnknownFuel(profile: HomeProfile): ResolvedProfile {
   const options = CANDIDATE_FUELS.map((fuel) => {
     const resolved = resolveProfile({ ...profile, heatingFuel: fuel });
-    // The fuel is chosen on the home of this type and age at its typical size, so the same home is
-    // never modelled on another fuel for being a few square metres bigger.
-    const typical = resolveProfile({ ...profile, heatingFuel: fuel, floorArea: null, numBedrooms: null });
+    // The fuel is chosen on a typical home of this type, age and region, so the same home is never
+    // modelled on another fuel for being bigger or for being insulated.
+    const typical = resolveProfile({ propertyType: profile.propertyType, yearBuilt: profile.yearBuilt, postcode: profile.postcode, heatingSystem: 'Other', heatingFuel: fuel });
     return { fuel, resolved, bill: estimateHome(resolved.home).bill.total, typicalBill: estimateHome(typical.home).bill.total };
   }).sort((a, b) => a.typicalBill - b.typicalBill);
   const middle = options[Math.floor((options.length - 1) / 2)]!;

@@ -67,14 +67,26 @@ describe('archetype references', () => {
     expect(detached('1983-2002')).toMatchObject({ kwh: 13_150, strength: 'estimate' });
   });
 
-  it('derives oil from gas plus the cylinder losses, and storage heating from the heat a gas boiler delivers', () => {
+  it('derives oil from gas plus the cylinder losses, and electric heating from Ofgem’s Economy 7 figure', () => {
     const oil = ref({ propertyType: 'Detached', yearBuilt: '1919-1944', heatingSystem: 'Oil boiler' });
     expect(oil).toMatchObject({ fuel: 'oil', strength: 'estimate' });
     expect(oil.kwh).toBeGreaterThan(15_500 + 1_000);
     expect(oil.kwh).toBeLessThan(15_500 + 2_500);
-    // 11,500 × 0.84 + 2,700 = 12,360; 7,000 × 0.84 + 2,700 = 8,580.
-    expect(ref({ propertyType: 'Semi-detached', yearBuilt: '1919-1944', heatingSystem: 'Electric storage heaters' })).toMatchObject({ fuel: 'electricity', kwh: 12_360, strength: 'derived' });
-    expect(ref({ propertyType: 'Flat/Apartment', yearBuilt: '1919-1944', heatingSystem: 'Electric storage heaters' }).kwh).toBe(8_580);
+    // The stock's storage-heated semi is Economy 7 "high" itself; a flat takes its heating share × 7,000 / 11,500:
+    // 2,700 + (6,700 − 2,700) × 7,000 / 11,500 = 5,134.8, rounded to 5,130.
+    expect(ref({ propertyType: 'Semi-detached', yearBuilt: '1919-1944', heatingSystem: 'Electric storage heaters' })).toMatchObject({ fuel: 'electricity', kwh: 6_700, strength: 'published' });
+    expect(ref({ propertyType: 'Flat/Apartment', yearBuilt: '1919-1944', heatingSystem: 'Electric room heaters' })).toMatchObject({ kwh: 5_130, strength: 'derived' });
+  });
+
+  it('turns the same heat into coal, wood and heat-pump electricity by each system’s efficiency', () => {
+    const semi = (heatingSystem: Archetype['heatingSystem']) => ref({ propertyType: 'Semi-detached', yearBuilt: '1945-1964', heatingSystem });
+    expect(semi('Coal')).toMatchObject({ fuel: 'coal', strength: 'derived' });
+    expect(semi('Coal').kwh).toBeGreaterThan((11_500 * 0.84) / 0.63);
+    expect(semi('Wood').kwh).toBeLessThan(semi('Coal').kwh);
+    const heatPump = semi('Heat pump');
+    expect(heatPump).toMatchObject({ fuel: 'electricity', strength: 'derived' });
+    expect(heatPump.kwh).toBeGreaterThan(2_700 + (11_500 * 0.84) / 2.78);
+    expect(heatPump.kwh).toBeLessThan(2_700 + (11_500 * 0.84 + 1_500) / 2.78);
   });
 });
 
@@ -88,6 +100,12 @@ describe('printed report', () => {
     ...over,
   });
 
+  it('labels a published or quoted reference as measured', () => {
+    const text = formatReport({ archetypes: [row({ reference: { fuel: 'gas', kwh: 11_500, strength: 'quoted', basis: 'NEED' } })], rules: [], failures: [] });
+    expect(text).toContain('| gas 11,500 (measured) |');
+    expect(text).toContain('Archetype references: 1 measured, 0 derived, 0 estimate.');
+  });
+
   it('prints each archetype beside its reference, the rules, and a summary naming the worst', () => {
     const text = formatReport({
       archetypes: [row({}), row({ key: 'Terraced, Pre-1919, Gas boiler', archetype: { propertyType: 'Terraced', yearBuilt: 'Pre-1919', heatingSystem: 'Gas boiler' }, gasKwh: 16_000, modelledKwh: 16_000, differencePct: 39.1, pass: false })],
@@ -98,6 +116,7 @@ describe('printed report', () => {
     expect(text).toContain('| 16,000 |');
     expect(text).toContain('+39% | **FAIL** |');
     expect(text.match(/^- gas 11,500 kWh \(estimate\): made up$/gm)).toHaveLength(1);
+    expect(text).toContain('Archetype references: 0 measured, 0 derived, 2 estimate.');
     expect(text).toContain('| older uses more: Terraced, Gas boiler | 1945-1964 → 1965-1982: 9,337 → 9,337 kWh | **FAIL** |');
     expect(text).toContain('Archetypes: 1 pass, 1 fail. Rules: 0 pass, 1 fail.');
     expect(text).toMatch(/Furthest from reference: Terraced, Pre-1919, Gas boiler \+39%; Terraced, 1919-1944, Gas boiler -10%\./);
