@@ -143,7 +143,7 @@ function statedFact<T extends string>(field: string, value: unknown, options: re
 
 /** Loft insulation in whole mm, or null when not known; decimals are rounded. */
 function loftMm(value: unknown): number | null {
-  if (isUnknown(value)) return null;
+  if (typeof value !== 'number' && isUnknown(value)) return null;
   const parsed = typeof value === 'number' ? value : Number(String(value).replace(/mm$/i, '').trim());
   const { min, max } = LOFT_INSULATION_MM;
   if (!Number.isFinite(parsed) || parsed < min || parsed > max) {

@@ -90,12 +90,13 @@ export function buildPlan(profile: HomeProfile, priority: PlanPriority = 'reduce
     const worthIt = saving > 0.5 || (priority === 'environmental_benefit' && co2 > 1);
     if (!informational && !worthIt) continue;
     const cost = measure.cost(next, geometryOf(next));
-    // The card quotes one figure and the payback worked out from it.
-    const payback = paybackYears(cost, saving);
+    // The card quotes one figure, in whole pounds, and the payback worked out from that very figure.
+    const shownSaving = Math.round(saving);
+    const payback = paybackYears(cost, shownSaving);
     // To lower bills, a measure that would wear out before paying for itself is not worth selling; judged
     // for a home that does need it (one that does not pays nothing), and never for a replacement that is
     // due anyway, whose question is only what to replace it with.
-    const paybackIfNeeded = paybackYears(cost, saving / weight);
+    const paybackIfNeeded = paybackYears(cost, shownSaving / weight);
     const wornOut = measure.replacesWornOut === true;
     if (priority === 'reduce_bills' && !wornOut && paybackIfNeeded !== null && paybackIfNeeded > measure.lifetime.years) continue;
     items.push({
