@@ -48,7 +48,8 @@ describe('buildPlan', () => {
     for (const r of all.slice(-2)) expect([r.savings, r.carbonSaving, r.annualSavingGbp]).toEqual([0, 0, 0]);
     const cavity = all.find((r) => r.id === 'cavity-wall-insulation')!;
     expect(cavity.cost).toMatch(/^£[\d,]+ - £[\d,]+$/);
-    expect(cavity.paybackYears).toBeCloseTo(((cavity.costMin! + cavity.costMax!) / 2) / cavity.annualSavingGbp, 1);
+    // The payback is worked out from the whole pounds the card shows.
+    expect(cavity.paybackYears).toBeCloseTo(((cavity.costMin! + cavity.costMax!) / 2) / cavity.savings, 1);
     expect(all.find((r) => r.id === 'smart-meter')!.cost).toBe('Free');
     expect(plan.epcImprovement).toBe(`${plan.currentEpcRating} to ${plan.potentialEpcRating}`);
     expect(plan.potentialEnergyEfficiency).toBeGreaterThan(plan.currentEnergyEfficiency);
