@@ -7,11 +7,14 @@ describe('model validation grid (npm run model:validate)', () => {
     report = validationReport();
   });
 
-  it('covers 5 property types × 7 year-built options × 8 heating fuels, and 85 rules', () => {
+  it('covers 5 property types × 7 year-built options × 8 heating fuels, and 93 rules', () => {
     expect(ARCHETYPES).toHaveLength(280);
     expect(new Set(report.archetypes.map((r) => r.key)).size).toBe(280);
-    // bigger and older uses more per type × fuel (40 each), worse-rated saves more per type (5).
-    expect(report.rules).toHaveLength(85);
+    // bigger and older uses more per type × fuel (40 each), worse-rated saves more per type (5), four
+    // stated facts, typed G against typed B, and three pairs of regions.
+    expect(report.rules).toHaveLength(93);
+    expect(report.rules.filter((rule) => rule.key.startsWith('stated fact moves the plan'))).toHaveLength(4);
+    expect(report.rules.filter((rule) => rule.key.startsWith('region pair'))).toHaveLength(3);
   });
 
   it('compares the storage-heated semis of the stock with Ofgem’s measured Economy 7 figure', () => {
