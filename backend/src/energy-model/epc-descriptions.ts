@@ -1,7 +1,7 @@
 import type { FabricFacts, FlatPosition } from './types.js';
 
 /** Raw EPC description fields as they appear in the domestic certificates CSV. */
-export interface EpcDescriptions {
+interface EpcDescriptions {
   WALLS_DESCRIPTION?: string | null;
   ROOF_DESCRIPTION?: string | null;
   WINDOWS_DESCRIPTION?: string | null;
@@ -79,7 +79,10 @@ function flatPosition(level: string | null | undefined, top: string | null | und
   return /\d|mid/i.test(level) ? 'middle' : undefined;
 }
 
-/** Derives fabric facts from EPC description text; anything it cannot read stays undefined (age-band default). */
+/**
+ * Derives fabric facts from EPC description text; anything it cannot read stays undefined (age-band default).
+ * @internal exported for its tests, which read the register's own field names
+ */
 export function fabricFromEpcDescriptions(epc: EpcDescriptions): FabricFacts {
   const facts: FabricFacts = {};
   if (epc.WALLS_DESCRIPTION) parseWalls(epc.WALLS_DESCRIPTION, facts);

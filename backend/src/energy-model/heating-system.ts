@@ -32,7 +32,7 @@ export const FUEL_OF: Record<HeatingKind, DeliveredFuel> = {
 };
 
 /** Controls without a room thermostat, so the boiler fires whenever the programmer is on. */
-export function lacksInterlock(controls: HeatingControls): boolean {
+function lacksInterlock(controls: HeatingControls): boolean {
   return controls === 'none' || controls === 'programmer' || controls === 'trvs_no_thermostat';
 }
 

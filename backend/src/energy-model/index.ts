@@ -1,7 +1,7 @@
 /** Warmwise energy model: pure functions, no I/O. */
 export type { EnergyEstimate, EpcBand, FabricFacts, HeatingFuel, HeatingSystem, HomeProfile, PropertyType, YearBuilt } from './types.js';
 export { PROPERTY_TYPES, YEAR_BUILT_OPTIONS } from './types.js';
-export { fabricFromCertificate, fabricFromEpcDescriptions } from './epc-descriptions.js';
+export { fabricFromCertificate } from './epc-descriptions.js';
 export { statedFactsFrom, type StatedFacts } from './stated-facts.js';
 export { priceTable } from './prices.js';
 export { MEASURES, measureById, measureByTitle } from './measures/catalogue.js';

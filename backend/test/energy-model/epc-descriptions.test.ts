@@ -1,4 +1,4 @@
-import { fabricFromEpcDescriptions } from '../../src/energy-model/index.js';
+import { fabricFromEpcDescriptions } from '../../src/energy-model/epc-descriptions.js';
 
 describe('fabricFromEpcDescriptions', () => {
   it('reads walls', () => {
