@@ -1,15 +1,8 @@
-import type { BoilerType, FlatPositionOption, Glazing, HeatingControlsOption, WallInsulation } from '@warmwise/common';
+import type { FlatPositionOption, Glazing, HeatingControlsOption, PropertyInput, WallInsulation } from '@warmwise/common';
 import type { FabricFacts, FlatPosition, GlazingType, HeatingControls } from './types.js';
 
 /** What a householder can tell us of the home, in the profile's words; 'unknown' leaves a fact open. */
-export interface StatedFacts {
-  wallInsulation: WallInsulation;
-  loftInsulationMm: number | null;
-  glazing: Glazing;
-  boilerType: BoilerType;
-  heatingControls: HeatingControlsOption;
-  flatPosition: FlatPositionOption;
-}
+export type StatedFacts = Pick<PropertyInput, 'wallInsulation' | 'loftInsulationMm' | 'glazing' | 'boilerType' | 'heatingControls' | 'flatPosition'>;
 
 const WALLS: Record<Exclude<WallInsulation, 'unknown'>, Pick<FabricFacts, 'wallConstruction' | 'wallInsulated' | 'cavityKnownEmpty'>> = {
   cavity_filled: { wallConstruction: 'cavity', wallInsulated: true },
