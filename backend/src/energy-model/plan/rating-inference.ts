@@ -117,9 +117,11 @@ export function inferFromRating(profile: HomeProfile): InferredHome {
   const sets = combinations([wallOptions(facts, profile), loftOptions(facts, profile), glazingOptions(facts), boilerOptions(facts, profile), controlOptions(facts, profile)]);
   if (sets.length <= 1) return { profile: known, assumptions: [] };
 
+  // The rating uses UK-average weather and no bills, so the candidates need neither the postcode nor the meter readings.
+  const rated: HomeProfile = { ...known, postcode: null, meteredUse: undefined };
   let best = { cost: Infinity, set: sets[0]! };
   for (const set of sets) {
-    const candidate = { ...known, fabric: Object.assign({}, facts, ...set.map((option) => option.facts)) as FabricFacts };
+    const candidate = { ...rated, fabric: Object.assign({}, facts, ...set.map((option) => option.facts)) as FabricFacts };
     const score = estimateHome(resolveProfile(candidate).home).sap.score;
     const cost = (missBy(score, profile) / POINTS_SCALE) ** 2 - set.reduce((sum, option) => sum + Math.log(option.share), 0);
     if (cost < best.cost) best = { cost, set };
