@@ -25,8 +25,40 @@ describe('checkPropertyInput', () => {
         solarWaterHeating: false,
         annualGasKwh: null,
         annualElectricityKwh: null,
+        heatingFuel: null,
+        wallInsulation: 'unknown',
+        loftInsulationMm: null,
+        glazing: 'unknown',
+        boilerType: 'unknown',
+        heatingControls: 'unknown',
+        flatPosition: 'unknown',
       },
     });
+  });
+
+  it('asks the fuel only of an Other heating, and reads "Not sure" and empty as unknown', () => {
+    const fuelOf = (input: object) => {
+      const check = checkPropertyInput({ ...valid, ...input });
+      return check.ok ? check.value.heatingFuel : check.message;
+    };
+    expect(fuelOf({ heatingSystem: 'Other', heatingFuel: 'LPG' })).toBe('lpg');
+    expect(fuelOf({ heatingSystem: 'Other' })).toBe('unknown');
+    expect(fuelOf({ heatingSystem: 'Other', heatingFuel: '' })).toBe('unknown');
+    expect(fuelOf({ heatingSystem: 'Gas boiler', heatingFuel: 'coal' })).toBeNull();
+    expect(fuelOf({ heatingSystem: 'Other', heatingFuel: 'peat' })).toBe('heatingFuel must be one of: lpg, coal, wood, electric_room_heaters, unknown');
+  });
+
+  it('keeps the stated facts, each defaulting to unknown, and a loft depth of 0-400 mm', () => {
+    const check = checkPropertyInput({ ...valid, wallInsulation: 'cavity_empty', loftInsulationMm: '150 mm', glazing: 'Single', boilerType: 'non_condensing', heatingControls: 'none', flatPosition: 'top' });
+    expect(check.ok && check.value).toMatchObject({ wallInsulation: 'cavity_empty', loftInsulationMm: 150, glazing: 'single', boilerType: 'non_condensing', heatingControls: 'none', flatPosition: 'top' });
+    const zero = checkPropertyInput({ ...valid, loftInsulationMm: 0 });
+    expect(zero.ok && zero.value.loftInsulationMm).toBe(0);
+    for (const wrong of [-1, 401, 'thick']) {
+      expect(checkPropertyInput({ ...valid, loftInsulationMm: wrong })).toEqual({
+        ok: false, field: 'loftInsulationMm', message: 'Loft insulation must be a depth in mm from 0 to 400, or left empty if you are not sure',
+      });
+    }
+    expect(checkPropertyInput({ ...valid, glazing: 'quadruple' })).toMatchObject({ ok: false, field: 'glazing', message: 'glazing must be one of: single, double, triple, unknown' });
   });
 
   it('takes yearly use as bills print it, rounded to whole kWh; empty or 0 is not given', () => {
