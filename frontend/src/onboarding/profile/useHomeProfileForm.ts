@@ -10,7 +10,23 @@ const requiredChoices = object({
   yearBuilt: string().required('Please choose when your home was built').oneOf(YEAR_BUILT_BANDS),
 });
 
-const FORM_FIELDS = new Set<string>(['floorArea', 'numBedrooms', 'heatingSystem', 'epcRating', 'epcValidUntil', 'tenure', 'annualGasKwh', 'annualElectricityKwh']);
+const FORM_FIELDS = new Set<string>([
+  'floorArea',
+  'numBedrooms',
+  'heatingSystem',
+  'heatingFuel',
+  'epcRating',
+  'epcValidUntil',
+  'tenure',
+  'annualGasKwh',
+  'annualElectricityKwh',
+  'wallInsulation',
+  'loftInsulationMm',
+  'glazing',
+  'boilerType',
+  'heatingControls',
+  'flatPosition',
+]);
 
 /**
  * Everything else is checked by the rules the server applies (checkPropertyInput), reported on the

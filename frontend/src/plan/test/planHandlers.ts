@@ -58,6 +58,7 @@ export function buildProperty(overrides: Partial<Property> = {}): Property {
     yearBuilt: '1919-1944',
     floorArea: 92,
     heatingSystem: 'Gas boiler',
+    heatingFuel: null,
     epcRating: 'D',
     epcValidUntil: '2099 December',
     ...overrides,
