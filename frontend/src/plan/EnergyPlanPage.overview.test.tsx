@@ -45,6 +45,15 @@ describe('Energy plan screen: Property Overview', () => {
     expect(screen.queryByText('Expired')).not.toBeInTheDocument();
   });
 
+  it.each([
+    ['lpg', 'Other (LPG)'],
+    ['wood', 'Other (Wood)'],
+    ['unknown', 'Other'],
+  ] as const)('names the fuel %p of an Other heating as %p', async (heatingFuel, shown) => {
+    await renderPlan(buildPlan(), buildProperty({ heatingSystem: 'Other', heatingFuel }));
+    expect(fact('Main Heating').textContent).toBe(shown);
+  });
+
   it('shows N/A for what is missing', async () => {
     await renderPlan(buildPlan(), buildProperty({ propertyType: '', yearBuilt: 'Unknown', floorArea: 0, heatingSystem: null, epcRating: null, epcValidUntil: null }));
     for (const label of ['Property Type', 'Year Built', 'Floor Area (m2)', 'Main Heating', 'EPC Rating', 'EPC Expires']) {

@@ -1,4 +1,4 @@
-import type { HeatingFuel, HeatingSystem, PropertyType } from '@warmwise/common';
+import { LOFT_INSULATION_MM, type HeatingFuel, type HeatingSystem, type PropertyType } from '@warmwise/common';
 import type { HomeDetailsFragment, PropertyInput } from '../../gql/graphql';
 
 const NOT_SURE = 'unknown';
@@ -50,14 +50,24 @@ export function initialFactValues(details: HomeDetailsFragment): HomeFactValues 
   };
 }
 
+const { min: LOFT_MIN, max: LOFT_MAX } = LOFT_INSULATION_MM;
 /**
- * A loft depth as typed ('270', '270 mm'): empty is "not sure" (null), whole mm a number, anything
- * else NaN so the shared rules name the field.
+ * The shared rule's words. The form checks the typed depth itself: the shared rule passes a depth
+ * given as a number (as the form sends it) as "not known" without checking it.
  */
+export const LOFT_DEPTH_MESSAGE = `Loft insulation must be a depth in mm from ${LOFT_MIN} to ${LOFT_MAX}, or left empty if you are not sure`;
+
+/** A loft depth as typed ('270', '270 mm'): empty is "not sure" (null), anything but whole mm NaN. */
 function toLoftMm(text: string): number | null {
   const cleaned = text.trim().replace(/\s*mm$/i, '');
   if (cleaned === '') return null;
   return /^\d+$/.test(cleaned) ? Number(cleaned) : Number.NaN;
+}
+
+/** Empty, or whole mm within what a householder can state. */
+export function isLoftDepth(text: string): boolean {
+  const mm = toLoftMm(text);
+  return mm === null || (mm >= LOFT_MIN && mm <= LOFT_MAX);
 }
 
 type FactsInput = Pick<PropertyInput, keyof HomeFactValues>;
