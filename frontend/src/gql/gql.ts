@@ -36,7 +36,7 @@ type Documents = {
     "\n  fragment PlanHeader_property on Property {\n    id\n    address\n    fullAddress\n  }\n": typeof types.PlanHeader_PropertyFragmentDoc,
     "\n  fragment SourcesFootnote_plan on PlanFigures {\n    assumptions\n    modelVersion\n    priceTableId\n  }\n": typeof types.SourcesFootnote_PlanFragmentDoc,
     "\n  query MyProperties {\n    myProperties {\n      id\n    }\n  }\n": typeof types.MyPropertiesDocument,
-    "\n  fragment HomeToday_plan on PlanFigures {\n    baseline {\n      annualKwh {\n        gas\n        electricity\n        oil\n        heatNetwork\n      }\n      annualBill\n    }\n    assumptions\n  }\n": typeof types.HomeToday_PlanFragmentDoc,
+    "\n  fragment HomeToday_plan on PlanFigures {\n    baseline {\n      annualKwh {\n        gas\n        electricity\n        oil\n        lpg\n        solid\n        heatNetwork\n      }\n      annualBill\n    }\n    assumptions\n  }\n": typeof types.HomeToday_PlanFragmentDoc,
     "\n  fragment ImprovementPotential_plan on PlanFigures {\n    potentialSavings\n    co2Reduction\n    propertyValueIncrease\n    epcImprovement\n    currentEpcRating\n    potentialEpcRating\n  }\n": typeof types.ImprovementPotential_PlanFragmentDoc,
     "\n  fragment PropertyOverview_property on HomeDetails {\n    propertyType\n    yearBuilt\n    floorArea\n    heatingSystem\n    heatingFuel\n    epcRating\n    epcValidUntil\n  }\n": typeof types.PropertyOverview_PropertyFragmentDoc,
     "\n  query PlanScreen($propertyId: ID!) {\n    energyPlan(propertyId: $propertyId) {\n      id\n      propertyId\n      ...HomeToday_plan\n      ...ImprovementPotential_plan\n      ...RecommendationsCard_plan\n      ...SourcesFootnote_plan\n    }\n    property(id: $propertyId) {\n      id\n      ...PlanHeader_property\n      ...PropertyOverview_property\n    }\n  }\n": typeof types.PlanScreenDocument,
@@ -73,7 +73,7 @@ const documents: Documents = {
     "\n  fragment PlanHeader_property on Property {\n    id\n    address\n    fullAddress\n  }\n": types.PlanHeader_PropertyFragmentDoc,
     "\n  fragment SourcesFootnote_plan on PlanFigures {\n    assumptions\n    modelVersion\n    priceTableId\n  }\n": types.SourcesFootnote_PlanFragmentDoc,
     "\n  query MyProperties {\n    myProperties {\n      id\n    }\n  }\n": types.MyPropertiesDocument,
-    "\n  fragment HomeToday_plan on PlanFigures {\n    baseline {\n      annualKwh {\n        gas\n        electricity\n        oil\n        heatNetwork\n      }\n      annualBill\n    }\n    assumptions\n  }\n": types.HomeToday_PlanFragmentDoc,
+    "\n  fragment HomeToday_plan on PlanFigures {\n    baseline {\n      annualKwh {\n        gas\n        electricity\n        oil\n        lpg\n        solid\n        heatNetwork\n      }\n      annualBill\n    }\n    assumptions\n  }\n": types.HomeToday_PlanFragmentDoc,
     "\n  fragment ImprovementPotential_plan on PlanFigures {\n    potentialSavings\n    co2Reduction\n    propertyValueIncrease\n    epcImprovement\n    currentEpcRating\n    potentialEpcRating\n  }\n": types.ImprovementPotential_PlanFragmentDoc,
     "\n  fragment PropertyOverview_property on HomeDetails {\n    propertyType\n    yearBuilt\n    floorArea\n    heatingSystem\n    heatingFuel\n    epcRating\n    epcValidUntil\n  }\n": types.PropertyOverview_PropertyFragmentDoc,
     "\n  query PlanScreen($propertyId: ID!) {\n    energyPlan(propertyId: $propertyId) {\n      id\n      propertyId\n      ...HomeToday_plan\n      ...ImprovementPotential_plan\n      ...RecommendationsCard_plan\n      ...SourcesFootnote_plan\n    }\n    property(id: $propertyId) {\n      id\n      ...PlanHeader_property\n      ...PropertyOverview_property\n    }\n  }\n": types.PlanScreenDocument,
@@ -193,7 +193,7 @@ export function graphql(source: "\n  query MyProperties {\n    myProperties {\n 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment HomeToday_plan on PlanFigures {\n    baseline {\n      annualKwh {\n        gas\n        electricity\n        oil\n        heatNetwork\n      }\n      annualBill\n    }\n    assumptions\n  }\n"): (typeof documents)["\n  fragment HomeToday_plan on PlanFigures {\n    baseline {\n      annualKwh {\n        gas\n        electricity\n        oil\n        heatNetwork\n      }\n      annualBill\n    }\n    assumptions\n  }\n"];
+export function graphql(source: "\n  fragment HomeToday_plan on PlanFigures {\n    baseline {\n      annualKwh {\n        gas\n        electricity\n        oil\n        lpg\n        solid\n        heatNetwork\n      }\n      annualBill\n    }\n    assumptions\n  }\n"): (typeof documents)["\n  fragment HomeToday_plan on PlanFigures {\n    baseline {\n      annualKwh {\n        gas\n        electricity\n        oil\n        lpg\n        solid\n        heatNetwork\n      }\n      annualBill\n    }\n    assumptions\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -121,6 +121,14 @@ describe('Energy plan screen: Your Home Today', () => {
     expect(today.getByText(/^Estimated for a home like yours\./)).toBeInTheDocument();
   });
 
+  it('shows the LPG and the coal or wood an off-gas home burns', async () => {
+    await renderPlan(buildPlan({ baseline: { annualKwh: { gas: 0, electricity: 2_100, oil: 0, lpg: 9_800, solid: 1_500, heatNetwork: 0 }, annualBill: 1_650 } }));
+    const today = within(section());
+    expect(today.getByText('LPG (kWh a year)').nextElementSibling).toHaveTextContent('9,800');
+    expect(today.getByText('Coal and wood (kWh a year)').nextElementSibling).toHaveTextContent('1,500');
+    expect(today.queryByText('Gas (kWh a year)')).not.toBeInTheDocument();
+  });
+
   it('says when the figures come from the household’s own bills', async () => {
     await renderPlan(buildPlan({ assumptions: ['Fitted to your bills: gas use 9,000 kWh a year, where the model estimated 11,600 kWh for a home like this; every saving is scaled to match.'] }));
     expect(within(section()).getByText('From the yearly use you gave us, at today’s prices.')).toBeInTheDocument();
