@@ -21,7 +21,7 @@ export function HomeFactsFields({ form }: { form: Form }) {
   return (
     <Stack gap="3">
       <Stack gap="1">
-        <Heading as="h2" size="sm">
+        <Heading as="h2" size="md">
           Tell us what you know
         </Heading>
         <Text color="fg.muted" textStyle="sm">
