@@ -35,7 +35,7 @@ export const PROFILE_OPTIONS = {
     const count = index + 1;
     return { value: String(count), label: count === MAX_BEDROOM_OPTION ? `${count}+` : String(count) };
   }),
-  // The stated facts come labelled, each ending in 'Not sure'.
+  // Labelled in the shared options, each list ending in 'Not sure'.
   heatingFuel: HEATING_FUELS,
   wallInsulation: WALL_INSULATION_OPTIONS,
   glazing: GLAZING_OPTIONS,
