@@ -3,11 +3,13 @@ import { HomePage } from './home.page.js';
 import { OnboardingPage } from './onboarding.page.js';
 import { ProfilePage } from './profile.page.js';
 
-/**
- * The shortest way to a saved plan: consent, the first home at a seeded postcode, an e-mail, the
- * EPC details as found. Returns the heading's address so a test can look for the same plan later.
- */
-export async function makePlan(page: Page, { postcode = 'LS1 4AP', email }: { postcode?: string; email: string }): Promise<string> {
+interface Householder {
+  postcode?: string;
+  email: string;
+}
+
+/** Consent, the first home at a seeded postcode and an e-mail: the wizard's Home Profile step. */
+export async function openHomeProfile(page: Page, { postcode = 'LS1 4AP', email }: Householder): Promise<ProfilePage> {
   await new HomePage(page).startPlan();
   const onboarding = new OnboardingPage(page);
   await onboarding.searchFor(postcode);
@@ -16,6 +18,15 @@ export async function makePlan(page: Page, { postcode = 'LS1 4AP', email }: { po
 
   const profile = new ProfilePage(page);
   await profile.giveEmail(email);
+  return profile;
+}
+
+/**
+ * The shortest way to a saved plan: the Home Profile step with the EPC details as found. Returns
+ * the heading's address so a test can look for the same plan later.
+ */
+export async function makePlan(page: Page, householder: Householder): Promise<string> {
+  const profile = await openHomeProfile(page, householder);
   await profile.confirmDetails();
   await page.waitForURL('**/plan');
   await expect(page.getByRole('heading', { name: 'Home Energy Plan' })).toBeVisible();

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** The wizard's Contact and Home profile steps. */
 export class ProfilePage {
@@ -8,6 +8,16 @@ export class ProfilePage {
     await expect(this.page.getByText('Your Contact Details')).toBeVisible();
     await this.page.getByRole('textbox', { name: 'Email Address' }).fill(email);
     await this.page.getByRole('button', { name: 'Continue' }).click();
+  }
+
+  /** One of the Home profile's selects, by its label. */
+  select(label: string): Locator {
+    return this.page.getByRole('combobox', { name: label });
+  }
+
+  /** Picks an option by the words a person reads, not its value. */
+  async choose(label: string, option: string): Promise<void> {
+    await this.select(label).selectOption({ label: option });
   }
 
   async confirmDetails(): Promise<void> {

@@ -45,6 +45,15 @@ describe('Energy plan screen: Property Overview', () => {
     expect(screen.queryByText('Expired')).not.toBeInTheDocument();
   });
 
+  it.each([
+    ['lpg', 'Other (LPG)'],
+    ['wood', 'Other (Wood)'],
+    ['unknown', 'Other'],
+  ] as const)('names the fuel %p of an Other heating as %p', async (heatingFuel, shown) => {
+    await renderPlan(buildPlan(), buildProperty({ heatingSystem: 'Other', heatingFuel }));
+    expect(fact('Main Heating').textContent).toBe(shown);
+  });
+
   it('shows N/A for what is missing', async () => {
     await renderPlan(buildPlan(), buildProperty({ propertyType: '', yearBuilt: 'Unknown', floorArea: 0, heatingSystem: null, epcRating: null, epcValidUntil: null }));
     for (const label of ['Property Type', 'Year Built', 'Floor Area (m2)', 'Main Heating', 'EPC Rating', 'EPC Expires']) {
@@ -110,6 +119,14 @@ describe('Energy plan screen: Your Home Today', () => {
     expect(today.getByText('Energy bill (£ a year)').nextElementSibling).toHaveTextContent('1,903');
     expect(today.queryByText('Heating oil (kWh a year)')).not.toBeInTheDocument();
     expect(today.getByText(/^Estimated for a home like yours\./)).toBeInTheDocument();
+  });
+
+  it('shows the LPG and the coal or wood an off-gas home burns', async () => {
+    await renderPlan(buildPlan({ baseline: { annualKwh: { gas: 0, electricity: 2_100, oil: 0, lpg: 9_800, solid: 1_500, heatNetwork: 0 }, annualBill: 1_650 } }));
+    const today = within(section());
+    expect(today.getByText('LPG (kWh a year)').nextElementSibling).toHaveTextContent('9,800');
+    expect(today.getByText('Coal and wood (kWh a year)').nextElementSibling).toHaveTextContent('1,500');
+    expect(today.queryByText('Gas (kWh a year)')).not.toBeInTheDocument();
   });
 
   it('says when the figures come from the household’s own bills', async () => {

@@ -2,10 +2,12 @@ import {
   amountToNumber,
   createPlanEnvelope,
   formatCost,
+  HEATING_FUELS,
   PlanValidationError,
   readStoredPlan,
   type Amount,
   type EnergyPlan,
+  type HeatingFuel,
   type Recommendation,
   type StoredPlanRead,
 } from '@warmwise/common';
@@ -23,6 +25,7 @@ export type PlanView = {
 type UnknownRecord = Record<string, unknown>;
 const isRecord = (value: unknown): value is UnknownRecord => typeof value === 'object' && value !== null && !Array.isArray(value);
 const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() ? value : typeof value === 'number' ? String(value) : null);
+const fuel = (value: unknown): HeatingFuel | null => HEATING_FUELS.find((option) => option.value === value)?.value ?? null;
 
 /** The property the wizard saved; tolerates the id written as JSON text as well as bare. */
 export function readPropertyId(): string | null {
@@ -71,6 +74,8 @@ function toProperty(data: unknown, propertyId: string): PlanView['property'] {
     yearBuilt: text(data.yearBuilt) ?? '',
     floorArea: Number.isFinite(floorArea) ? floorArea : 0,
     heatingSystem: text(data.heatingSystem),
+    // A copy saved before the profile asked for the fuel has none.
+    heatingFuel: fuel(data.heatingFuel),
     epcRating: text(data.epcRating),
     epcValidUntil: text(data.epcValidUntil),
   };

@@ -18,6 +18,13 @@ export const homeDetailsFragment = graphql(`
     epcRating
     epcValidUntil
     tenure
+    heatingFuel
+    wallInsulation
+    loftInsulationMm
+    glazing
+    boilerType
+    heatingControls
+    flatPosition
   }
 `);
 

@@ -1,6 +1,8 @@
 import type { AddressItem_AddressFragment, HomeDetailsFragment } from '../../gql/graphql';
 
 const UNKNOWN = 'Unknown';
+// The stated facts' own "not known", which their selects show as "Not sure".
+const NOT_SURE = 'unknown';
 
 /**
  * When the EPC details look-up fails, times out or knows nothing, the wizard continues with what
@@ -21,5 +23,12 @@ export function fallbackDetails(chosen: AddressItem_AddressFragment | null): Hom
     numBedrooms: chosen?.numBedrooms ?? null,
     epcValidUntil: null,
     tenure: null,
+    heatingFuel: null,
+    wallInsulation: NOT_SURE,
+    loftInsulationMm: null,
+    glazing: NOT_SURE,
+    boilerType: NOT_SURE,
+    heatingControls: NOT_SURE,
+    flatPosition: NOT_SURE,
   };
 }

@@ -1,12 +1,13 @@
 import { Field, Input, SimpleGrid } from '@chakra-ui/react';
 import type { FormikProps } from 'formik';
+import { asksHeatingFuel } from './homeFacts';
 import type { HomeProfileValues } from './homeProfileValues';
 import { PROFILE_OPTIONS } from './profileOptions';
 import { ProfileSelect } from './ProfileSelect';
 
 type Form = FormikProps<HomeProfileValues>;
 
-/** The home itself: type, age, size, bedrooms and heating. */
+/** The home itself: type, age, size, bedrooms and heating, and what an 'Other' heating burns. */
 export function HomeFields({ form }: { form: Form }) {
   const { values, errors, handleChange } = form;
   return (
@@ -20,6 +21,17 @@ export function HomeFields({ form }: { form: Form }) {
       </Field.Root>
       <ProfileSelect label="Bedrooms" name="numBedrooms" value={values.numBedrooms} options={PROFILE_OPTIONS.numBedrooms} error={errors.numBedrooms} onChange={handleChange} />
       <ProfileSelect label="Main heating system" name="heatingSystem" value={values.heatingSystem} options={PROFILE_OPTIONS.heatingSystem} error={errors.heatingSystem} onChange={handleChange} />
+      {asksHeatingFuel(values) && (
+        <ProfileSelect
+          label="What does your heating burn?"
+          name="heatingFuel"
+          value={values.heatingFuel}
+          options={PROFILE_OPTIONS.heatingFuel}
+          error={errors.heatingFuel}
+          offersNotSure
+          onChange={handleChange}
+        />
+      )}
     </SimpleGrid>
   );
 }

@@ -56,6 +56,14 @@ describe('Home profile save', () => {
         // Left empty: the yearly use from bills is optional.
         annualGasKwh: null,
         annualElectricityKwh: null,
+        // Not stated: a gas boiler burns no other fuel, and the rest were left at "Not sure".
+        heatingFuel: null,
+        wallInsulation: 'unknown',
+        loftInsulationMm: null,
+        glazing: 'unknown',
+        boilerType: 'unknown',
+        heatingControls: 'unknown',
+        flatPosition: 'unknown',
       },
     ]);
     expect(window.sessionStorage.getItem(SESSION_KEYS.currentPropertyId)).toBe('prop-new');

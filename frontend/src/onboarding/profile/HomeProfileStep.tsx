@@ -2,6 +2,7 @@ import { Card, Heading, Separator, Stack, Text } from '@chakra-ui/react';
 import { readContactEmail } from '../contact/contactEmail';
 import { WizardNav } from '../wizard/WizardNav';
 import { EpcFields } from './EpcFields';
+import { HomeFactsFields } from './HomeFactsFields';
 import { HomeFields } from './HomeFields';
 import { PreferenceFields } from './PreferenceFields';
 import { UsageFields } from './UsageFields';
@@ -36,6 +37,7 @@ export function HomeProfileStep({ details, saved, onBack, onSaved }: HomeProfile
             <Stack gap="6" separator={<Separator />}>
               <HomeFields form={form} />
               <EpcFields form={form} />
+              <HomeFactsFields form={form} />
               <UsageFields form={form} />
               <PreferenceFields form={form} />
             </Stack>

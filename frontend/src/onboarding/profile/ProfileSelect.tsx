@@ -2,23 +2,24 @@ import { Field, NativeSelect } from '@chakra-ui/react';
 import type { ChangeEvent } from 'react';
 import type { SelectOption } from './profileOptions';
 
-
 interface ProfileSelectProps {
   label: string;
   name: string;
   value: string;
   options: readonly SelectOption[];
   error?: string;
+  /** The options end in 'Not sure', so there is always an answer and no empty "Select an option". */
+  offersNotSure?: boolean;
   onChange: (event: ChangeEvent<HTMLSelectElement>) => void;
 }
 
 /** One labelled select of the Home profile form; empty means the visitor has not chosen yet. */
-export function ProfileSelect({ label, name, value, options, error, onChange }: ProfileSelectProps) {
+export function ProfileSelect({ label, name, value, options, error, offersNotSure = false, onChange }: ProfileSelectProps) {
   return (
     <Field.Root invalid={Boolean(error)}>
       <Field.Label fontWeight="semibold">{label}</Field.Label>
       <NativeSelect.Root>
-        <NativeSelect.Field name={name} value={value} onChange={onChange} placeholder="Select an option">
+        <NativeSelect.Field name={name} value={value} onChange={onChange} placeholder={offersNotSure ? undefined : 'Select an option'}>
           {options.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}

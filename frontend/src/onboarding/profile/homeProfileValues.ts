@@ -8,9 +8,10 @@ import {
   YEAR_BUILT_BANDS,
 } from '@warmwise/common';
 import type { HomeDetailsFragment, PropertyInput, SavedPropertyFragment } from '../../gql/graphql';
+import { initialFactValues, toFactsInput, type HomeFactValues } from './homeFacts';
 
 /** The Home profile form as the inputs hold it: selects and number boxes as text. */
-export interface HomeProfileValues {
+export interface HomeProfileValues extends HomeFactValues {
   propertyType: string;
   yearBuilt: string;
   floorArea: string;
@@ -55,8 +56,10 @@ const kwhText = (kwh: number | null | undefined) => (kwh ? String(kwh) : '');
 
 export function detailsOfProperty(property: SavedPropertyFragment): HomeDetailsFragment {
   const { address, fullAddress, postcode, propertyType, yearBuilt, floorArea, numBedrooms, heatingSystem, epcValidUntil, tenure } = property;
+  const { heatingFuel, wallInsulation, loftInsulationMm, glazing, boilerType, heatingControls, flatPosition } = property;
+  const facts = { heatingFuel, wallInsulation, loftInsulationMm, glazing, boilerType, heatingControls, flatPosition };
   const epcRating = property.epcRating ?? 'Unknown';
-  return { address, fullAddress, postcode, propertyType, yearBuilt, floorArea, numBedrooms, heatingSystem: heatingSystem ?? 'Unknown', epcRating, epcValidUntil, tenure };
+  return { address, fullAddress, postcode, propertyType, yearBuilt, floorArea, numBedrooms, heatingSystem: heatingSystem ?? 'Unknown', epcRating, epcValidUntil, tenure, ...facts };
 }
 
 /** Pre-fills from the EPC details; a profile saved earlier for this home also gives its choices. */
@@ -77,6 +80,7 @@ export function initialProfileValues(details: HomeDetailsFragment, saved: SavedP
     solarWaterHeating: saved?.solarWaterHeating ?? false,
     annualGasKwh: kwhText(saved?.annualGasKwh),
     annualElectricityKwh: kwhText(saved?.annualElectricityKwh),
+    ...initialFactValues(details),
   };
 }
 
@@ -105,5 +109,6 @@ export function toPropertyInput(values: HomeProfileValues, details: HomeDetailsF
     solarWaterHeating: values.solarWaterHeating,
     annualGasKwh: toAnnualUse(values.annualGasKwh),
     annualElectricityKwh: toAnnualUse(values.annualElectricityKwh),
+    ...toFactsInput(values),
   };
 }

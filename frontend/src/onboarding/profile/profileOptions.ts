@@ -1,4 +1,17 @@
-import { EPC_RATINGS, HEATING_SYSTEMS, MAX_BEDROOM_OPTION, PROPERTY_TYPES, TENURES, YEAR_BUILT_BANDS } from '@warmwise/common';
+import {
+  BOILER_TYPES,
+  EPC_RATINGS,
+  FLAT_POSITIONS,
+  GLAZING_OPTIONS,
+  HEATING_CONTROL_OPTIONS,
+  HEATING_FUELS,
+  HEATING_SYSTEMS,
+  MAX_BEDROOM_OPTION,
+  PROPERTY_TYPES,
+  TENURES,
+  WALL_INSULATION_OPTIONS,
+  YEAR_BUILT_BANDS,
+} from '@warmwise/common';
 
 export interface SelectOption {
   value: string;
@@ -22,4 +35,11 @@ export const PROFILE_OPTIONS = {
     const count = index + 1;
     return { value: String(count), label: count === MAX_BEDROOM_OPTION ? `${count}+` : String(count) };
   }),
+  // Labelled in the shared options, each list ending in 'Not sure'.
+  heatingFuel: HEATING_FUELS,
+  wallInsulation: WALL_INSULATION_OPTIONS,
+  glazing: GLAZING_OPTIONS,
+  boilerType: BOILER_TYPES,
+  heatingControls: HEATING_CONTROL_OPTIONS,
+  flatPosition: FLAT_POSITIONS,
 } as const;

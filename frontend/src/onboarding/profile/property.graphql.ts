@@ -25,6 +25,13 @@ export const savedPropertyFragment = graphql(`
     solarWaterHeating
     annualGasKwh
     annualElectricityKwh
+    heatingFuel
+    wallInsulation
+    loftInsulationMm
+    glazing
+    boilerType
+    heatingControls
+    flatPosition
     updatedAt
   }
 `);

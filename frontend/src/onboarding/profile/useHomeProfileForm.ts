@@ -2,15 +2,34 @@ import { checkPropertyInput, PROPERTY_TYPES, YEAR_BUILT_BANDS } from '@warmwise/
 import { useFormik, type FormikErrors } from 'formik';
 import { object, string } from 'yup';
 import type { HomeDetailsFragment, SavedPropertyFragment } from '../../gql/graphql';
+import { isLoftDepth, LOFT_DEPTH_MESSAGE } from './homeFacts';
 import { initialProfileValues, toPropertyInput, type HomeProfileValues } from './homeProfileValues';
 
-// The two options the energy model cannot do without; the server requires them too.
-const requiredChoices = object({
+// The two options the energy model cannot do without (the server requires them too), and the loft
+// depth as typed, which the shared rules cannot check here (see LOFT_DEPTH_MESSAGE).
+const formRules = object({
   propertyType: string().required('Please choose a property type').oneOf(PROPERTY_TYPES),
   yearBuilt: string().required('Please choose when your home was built').oneOf(YEAR_BUILT_BANDS),
+  loftInsulationMm: string().test('loft-depth', LOFT_DEPTH_MESSAGE, (text = '') => isLoftDepth(text)),
 });
 
-const FORM_FIELDS = new Set<string>(['floorArea', 'numBedrooms', 'heatingSystem', 'epcRating', 'epcValidUntil', 'tenure', 'annualGasKwh', 'annualElectricityKwh']);
+const FORM_FIELDS = new Set<string>([
+  'floorArea',
+  'numBedrooms',
+  'heatingSystem',
+  'heatingFuel',
+  'epcRating',
+  'epcValidUntil',
+  'tenure',
+  'annualGasKwh',
+  'annualElectricityKwh',
+  'wallInsulation',
+  'loftInsulationMm',
+  'glazing',
+  'boilerType',
+  'heatingControls',
+  'flatPosition',
+]);
 
 /**
  * Everything else is checked by the rules the server applies (checkPropertyInput), reported on the
@@ -33,7 +52,7 @@ interface HomeProfileFormOptions {
 export function useHomeProfileForm({ details, saved, email, onSubmit }: HomeProfileFormOptions) {
   return useFormik<HomeProfileValues>({
     initialValues: initialProfileValues(details, saved),
-    validationSchema: requiredChoices,
+    validationSchema: formRules,
     validate: (values) => sharedRules(values, details, email),
     validateOnChange: false,
     validateOnBlur: false,

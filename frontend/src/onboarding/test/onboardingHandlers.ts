@@ -1,13 +1,19 @@
 import { graphql, HttpResponse } from 'msw';
 import type {
+  BoilerType,
   CreatePropertyMutationVariables,
   EpcDetailsQueryVariables,
+  FlatPosition,
+  Glazing,
+  HeatingControls,
+  HeatingFuel,
   HomeDetailsFragment,
   OnboardingEnergyPlanQueryVariables,
   PlanPriority,
   PropertyInput,
   SavedPropertyFragment,
   UpdatePropertyMutationVariables,
+  WallInsulation,
 } from '../../gql/graphql';
 
 // The generated types leave out __typename, which real answers carry (Apollo asks for it).
@@ -27,6 +33,14 @@ export function buildDetails(overrides: Partial<HomeDetailsFragment> = {}): Home
     epcRating: 'D',
     epcValidUntil: '2031 December',
     tenure: 'Rented - Private',
+    // Most certificates say nothing of these: the form shows "Not sure".
+    heatingFuel: null,
+    wallInsulation: 'unknown',
+    loftInsulationMm: null,
+    glazing: 'unknown',
+    boilerType: 'unknown',
+    heatingControls: 'unknown',
+    flatPosition: 'unknown',
     ...overrides,
   };
 }
@@ -66,6 +80,14 @@ export function propertyFrom(id: string, input: PropertyInput): SavedPropertyFra
     solarWaterHeating: input.solarWaterHeating ?? false,
     annualGasKwh: input.annualGasKwh ?? null,
     annualElectricityKwh: input.annualElectricityKwh ?? null,
+    // Stored as sent, or "unknown" when not sent, as the shared rules keep them.
+    heatingFuel: (input.heatingFuel ?? null) as HeatingFuel | null,
+    wallInsulation: (input.wallInsulation ?? 'unknown') as WallInsulation,
+    loftInsulationMm: input.loftInsulationMm ?? null,
+    glazing: (input.glazing ?? 'unknown') as Glazing,
+    boilerType: (input.boilerType ?? 'unknown') as BoilerType,
+    heatingControls: (input.heatingControls ?? 'unknown') as HeatingControls,
+    flatPosition: (input.flatPosition ?? 'unknown') as FlatPosition,
     updatedAt: '2025-01-01T00:00:00.000Z',
   };
 }

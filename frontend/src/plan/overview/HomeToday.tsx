@@ -13,6 +13,8 @@ export const homeTodayFragment = graphql(`
         gas
         electricity
         oil
+        lpg
+        solid
         heatNetwork
       }
       annualBill
@@ -27,6 +29,8 @@ const FUELS: ReadonlyArray<[key: keyof Baseline['annualKwh'], label: string]> = 
   ['gas', 'Gas (kWh a year)'],
   ['electricity', 'Electricity (kWh a year)'],
   ['oil', 'Heating oil (kWh a year)'],
+  ['lpg', 'LPG (kWh a year)'],
+  ['solid', 'Coal and wood (kWh a year)'],
   ['heatNetwork', 'Heat network (kWh a year)'],
 ];
 

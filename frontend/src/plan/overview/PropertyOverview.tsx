@@ -2,7 +2,7 @@ import { Badge, Card, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-u
 import type { ReactNode } from 'react';
 import { graphql } from '../../gql';
 import type { PropertyOverview_PropertyFragment } from '../../gql/graphql';
-import { isEpcExpired } from '@warmwise/common';
+import { HEATING_FUELS, isEpcExpired } from '@warmwise/common';
 
 /**
  * @public graphql-codegen reads it; the queries that spread the fragment use it by name, not by import.
@@ -13,6 +13,7 @@ export const propertyOverviewFragment = graphql(`
     yearBuilt
     floorArea
     heatingSystem
+    heatingFuel
     epcRating
     epcValidUntil
   }
@@ -25,6 +26,16 @@ function shown(value: string | number | null | undefined): string {
   if (value === null || value === undefined) return NOT_AVAILABLE;
   const text = String(value).trim();
   return text === '' || text === '0' || text.toLowerCase() === 'unknown' ? NOT_AVAILABLE : text;
+}
+
+/**
+ * An 'Other' heating names its fuel when known, as 'Other (LPG)': the plan is costed on that fuel.
+ * The fuel's short name is its label without the examples in brackets.
+ */
+function mainHeating(property: PropertyOverview_PropertyFragment | null): string {
+  const heating = shown(property?.heatingSystem);
+  const fuel = HEATING_FUELS.find((option) => option.value === property?.heatingFuel && option.value !== 'unknown');
+  return fuel ? `${heating} (${fuel.label.replace(/\s*\(.*\)$/, '')})` : heating;
 }
 
 /** The home the plan is for, as we understood it (docs/product.md, "The plan and its cards"). */
@@ -42,7 +53,7 @@ export function PropertyOverview({ property }: { property: PropertyOverview_Prop
           <Fact label="Property Type" value={shown(property?.propertyType)} />
           <Fact label="Year Built" value={shown(property?.yearBuilt)} />
           <Fact label="Floor Area (m2)" value={shown(property?.floorArea)} />
-          <Fact label="Main Heating" value={shown(property?.heatingSystem)} />
+          <Fact label="Main Heating" value={mainHeating(property)} />
           <Fact label="EPC Rating" value={shown(property?.epcRating)} />
           <Fact
             label="EPC Expires"

@@ -43,7 +43,7 @@ export function buildPlan(overrides: Partial<Plan> = {}): Plan {
     assumptions: ['Electricity at 28p per kWh', 'Gas at 7p per kWh'],
     modelVersion: 'model-2025.1',
     priceTableId: 'ofgem-2025-q1',
-    baseline: { annualKwh: { gas: 11_600, electricity: 2_750, oil: 0, heatNetwork: 0 }, annualBill: 1_903 },
+    baseline: { annualKwh: { gas: 11_600, electricity: 2_750, oil: 0, lpg: 0, solid: 0, heatNetwork: 0 }, annualBill: 1_903 },
     recommendations: { top3: all.slice(0, 3), all },
     ...overrides,
   };
@@ -58,6 +58,7 @@ export function buildProperty(overrides: Partial<Property> = {}): Property {
     yearBuilt: '1919-1944',
     floorArea: 92,
     heatingSystem: 'Gas boiler',
+    heatingFuel: null,
     epcRating: 'D',
     epcValidUntil: '2099 December',
     ...overrides,
