@@ -61,4 +61,19 @@ describe('a stated or lodged rating shapes the unknown facts', () => {
     expect(ids).not.toContain('heating-controls');
     expect(ids).not.toContain('condensing-boiler');
   });
+
+  it('infers nothing without a rating, and falls back to the band when the lodged score is not a score', () => {
+    expect(buildPlan(semi).assumptions.some((line) => line.includes('suggests a home with'))).toBe(false);
+    const plan = buildPlan({ ...semi, epcScore: 0, epcRating: 'G' });
+    expect(plan.currentEpcRating).toBe('G');
+    expect(plan.assumptions.some((line) => line.startsWith('Your EPC band G suggests'))).toBe(true);
+  });
+
+  it('matches a lodged score closely with the facts the certificate left open', () => {
+    for (const score of [35, 50, 65, 75]) {
+      const plan = buildPlan({ ...semi, epcScore: score, fabric: { wallConstruction: 'cavity' } });
+      expect(plan.currentEnergyEfficiency).toBe(score);
+      expect(Math.abs(plan.baseline.sap.score - score)).toBeLessThanOrEqual(8);
+    }
+  });
 });

@@ -2,7 +2,7 @@ import { isBandAtMost, YEAR_BUILT_TO_AGE_BAND } from '../age-bands.js';
 import { estimateHome } from '../estimate.js';
 import { knownFacts, resolveProfile } from '../profile.js';
 import { BAND_RANGES } from '../sap-rating.js';
-import type { FabricFacts, HomeProfile } from '../types.js';
+import type { EpcBand, FabricFacts, HomeProfile } from '../types.js';
 
 /** One way an unknown fact may be, with how common it is among homes of this kind (a prior). */
 interface Option {
@@ -59,19 +59,20 @@ function glazingOptions(facts: FabricFacts): Option[] {
   ];
 }
 
+const hasBoiler = (profile: HomeProfile) =>
+  profile.heatingSystem === 'Gas boiler' || profile.heatingSystem === 'Oil boiler' || (profile.heatingSystem === 'Other' && profile.heatingFuel === 'lpg');
+
 function boilerOptions(facts: FabricFacts, profile: HomeProfile): Option[] {
-  const boiler = profile.heatingSystem === 'Gas boiler' || profile.heatingSystem === 'Oil boiler' || (profile.heatingSystem === 'Other' && profile.heatingFuel === 'lpg');
-  if (!boiler) return [];
-  const options: Option[] = [];
-  if (facts.boilerCondensing === undefined) {
-    options.push({ facts: { boilerCondensing: true }, share: 0.8 }, { facts: { boilerCondensing: false }, share: 0.2, words: 'an older non-condensing boiler' });
-  }
-  return options;
+  if (!hasBoiler(profile) || facts.boilerCondensing !== undefined) return [];
+  return [
+    { facts: { boilerCondensing: true }, share: 0.8 },
+    { facts: { boilerCondensing: false }, share: 0.2, words: 'an older non-condensing boiler' },
+  ];
 }
 
+/** Controls matter to the plan where a controls upgrade can be offered: boilers and heat networks. */
 function controlOptions(facts: FabricFacts, profile: HomeProfile): Option[] {
-  const wet = ['Gas boiler', 'Oil boiler', 'District heating'].includes(profile.heatingSystem) || (profile.heatingSystem === 'Other' && profile.heatingFuel === 'lpg');
-  if (!wet || facts.heatingControls !== undefined) return [];
+  if (!(hasBoiler(profile) || profile.heatingSystem === 'District heating') || facts.heatingControls !== undefined) return [];
   return [
     { facts: {}, share: 0.6 },
     { facts: { heatingControls: 'none' }, share: 0.1, words: 'no heating controls' },
@@ -85,10 +86,19 @@ function combinations(dimensions: Option[][]): Option[][] {
     .reduce<Option[][]>((sets, options) => sets.flatMap((set) => options.map((option) => [...set, option])), [[]]);
 }
 
+type StatedRating = { score: number } | { band: EpcBand };
+
+/** The rating the unknown facts must agree with: a lodged score outranks a band. */
+function statedRating(profile: HomeProfile): StatedRating | null {
+  const score = profile.epcScore;
+  if (typeof score === 'number' && score >= 1 && score <= 100) return { score };
+  return profile.epcRating ? { band: profile.epcRating } : null;
+}
+
 /** How far a score lies from what was stated: the lodged score, or the stated band's range. */
-function missBy(score: number, profile: HomeProfile): number {
-  if (typeof profile.epcScore === 'number') return Math.abs(score - profile.epcScore);
-  const [low, high] = BAND_RANGES[profile.epcRating!];
+function missBy(score: number, stated: StatedRating): number {
+  if ('score' in stated) return Math.abs(score - stated.score);
+  const [low, high] = BAND_RANGES[stated.band];
   return score < low ? low - score : score > high ? score - high : 0;
 }
 
@@ -100,9 +110,6 @@ export interface InferredHome {
   assumptions: string[];
 }
 
-const hasRating = (profile: HomeProfile) =>
-  (typeof profile.epcScore === 'number' && profile.epcScore >= 1 && profile.epcScore <= 100) || Boolean(profile.epcRating);
-
 /**
  * A stated or lodged rating says something about the facts nobody told us: a G-rated 1950s semi most
  * likely has a bare loft, an old boiler and no controls; a B-rated one has been improved. Of every way
@@ -113,7 +120,8 @@ const hasRating = (profile: HomeProfile) =>
 export function inferFromRating(profile: HomeProfile): InferredHome {
   const facts = knownFacts(profile);
   const known: HomeProfile = { ...profile, fabric: facts, stated: undefined };
-  if (!hasRating(profile)) return { profile: known, assumptions: [] };
+  const stated = statedRating(profile);
+  if (!stated) return { profile: known, assumptions: [] };
   const sets = combinations([wallOptions(facts, profile), loftOptions(facts, profile), glazingOptions(facts), boilerOptions(facts, profile), controlOptions(facts, profile)]);
   if (sets.length <= 1) return { profile: known, assumptions: [] };
 
@@ -123,12 +131,12 @@ export function inferFromRating(profile: HomeProfile): InferredHome {
   for (const set of sets) {
     const candidate = { ...rated, fabric: Object.assign({}, facts, ...set.map((option) => option.facts)) as FabricFacts };
     const score = estimateHome(resolveProfile(candidate).home).sap.score;
-    const cost = (missBy(score, profile) / POINTS_SCALE) ** 2 - set.reduce((sum, option) => sum + Math.log(option.share), 0);
+    const cost = (missBy(score, stated) / POINTS_SCALE) ** 2 - set.reduce((sum, option) => sum + Math.log(option.share), 0);
     if (cost < best.cost) best = { cost, set };
   }
   const fabric = Object.assign({}, facts, ...best.set.map((option) => option.facts)) as FabricFacts;
   const named = best.set.flatMap((option) => (option.words ? [option.words] : []));
-  const rating = typeof profile.epcScore === 'number' ? `EPC score of ${profile.epcScore}` : `EPC band ${profile.epcRating}`;
+  const rating = 'score' in stated ? `EPC score of ${stated.score}` : `EPC band ${stated.band}`;
   return {
     profile: { ...known, fabric },
     assumptions: named.length === 0 ? [] : [
