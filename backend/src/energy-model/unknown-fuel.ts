@@ -5,6 +5,8 @@ import type { HeatingFuel, HomeProfile } from './types.js';
 /** The fuels an 'Other' heating may burn; oil has its own heating option, so is not among them. */
 const CANDIDATE_FUELS: ReadonlyArray<Exclude<HeatingFuel, 'unknown'>> = ['lpg', 'coal', 'wood', 'electric_room_heaters'];
 
+const FUEL_WORDS: Record<(typeof CANDIDATE_FUELS)[number], string> = { lpg: 'LPG', coal: 'coal', wood: 'wood', electric_room_heaters: 'electric room heaters' };
+
 const gbp = (value: number) => `£${(Math.round(value / 10) * 10).toLocaleString('en-GB')}`;
 
 /**
@@ -23,13 +25,13 @@ export function resolveUnknownFuel(profile: HomeProfile): ResolvedProfile {
   }).sort((a, b) => a.typicalBill - b.typicalBill);
   const middle = options[Math.floor((options.length - 1) / 2)]!;
   options.sort((a, b) => a.bill - b.bill);
-  const range = options.map((option) => `${option.fuel.replace(/_/g, ' ')} ${gbp(option.bill)}`).join(', ');
+  const range = options.map((option) => `${FUEL_WORDS[option.fuel]} ${gbp(option.bill)}`).join(', ');
   return {
     home: middle.resolved.home,
     assumptions: [
       ...middle.resolved.assumptions,
       `Fuel not known: a home like this would cost ${gbp(options[0]!.bill)} to ${gbp(options.at(-1)!.bill)} a year depending on what its heating burns (${range}). `
-        + `The figures follow ${middle.fuel.replace(/_/g, ' ')}, in the middle; tell us the fuel for a plan in its terms.`,
+        + `The figures follow ${FUEL_WORDS[middle.fuel]}, in the middle; tell us the fuel for a plan in its terms.`,
     ],
   };
 }

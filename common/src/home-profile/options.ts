@@ -97,7 +97,7 @@ export const HEATING_CONTROL_OPTIONS = [
   { value: 'none', label: 'No controls' },
   { value: 'programmer_only', label: 'Timer or programmer only' },
   { value: 'thermostat', label: 'Programmer and room thermostat' },
-  { value: 'full', label: 'Room thermostat and radiator valves (TRVs)' },
+  { value: 'full', label: 'Room thermostat and TRVs' },
   { value: 'unknown', label: 'Not sure' },
 ] as const;
 export type HeatingControlsOption = (typeof HEATING_CONTROL_OPTIONS)[number]['value'];

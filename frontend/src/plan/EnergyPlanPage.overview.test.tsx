@@ -129,6 +129,15 @@ describe('Energy plan screen: Your Home Today', () => {
     expect(today.queryByText('Gas (kWh a year)')).not.toBeInTheDocument();
   });
 
+  it('calls the heating figure what it is when the fuel is not known, and shows the range of bills', async () => {
+    const range = 'Fuel not known: a home like this would cost £1,740 to £2,110 a year depending on what its heating burns (LPG £1,740, wood £1,760, coal £1,840, electric room heaters £2,110). The figures follow wood, in the middle; tell us the fuel for a plan in its terms.';
+    await renderPlan(buildPlan({ baseline: { annualKwh: { gas: 0, electricity: 2_470, oil: 0, lpg: 0, solid: 13_050, heatNetwork: 0 }, annualBill: 1_760 }, assumptions: [range] }));
+    const today = within(section());
+    expect(today.getByText('Heating fuel, not known (kWh a year)').nextElementSibling).toHaveTextContent('13,050');
+    expect(today.queryByText('Coal and wood (kWh a year)')).not.toBeInTheDocument();
+    expect(today.getByText(range)).toBeInTheDocument();
+  });
+
   it('says when the figures come from the household’s own bills', async () => {
     await renderPlan(buildPlan({ assumptions: ['Fitted to your bills: gas use 9,000 kWh a year, where the model estimated 11,600 kWh for a home like this; every saving is scaled to match.'] }));
     expect(within(section()).getByText('From the yearly use you gave us, at today’s prices.')).toBeInTheDocument();

@@ -87,7 +87,7 @@ describe('Home profile: Tell us what you know', () => {
     expect(loft()).toHaveValue('0');
     expect(shownChoice('Windows')).toBe('Double glazing');
     expect(shownChoice('Boiler')).toBe('Condensing (most fitted since 2005)');
-    expect(shownChoice('Heating controls')).toBe('Room thermostat and radiator valves (TRVs)');
+    expect(shownChoice('Heating controls')).toBe('Room thermostat and TRVs');
     expect(shownChoice('Which floor is your flat on?')).toBe('Top floor');
   });
 

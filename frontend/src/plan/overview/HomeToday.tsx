@@ -34,16 +34,23 @@ const FUELS: ReadonlyArray<[key: keyof Baseline['annualKwh'], label: string]> = 
   ['heatNetwork', 'Heat network (kWh a year)'],
 ];
 
+/** What a plan says when the householder did not know what their 'Other' heating burns. */
+const FUEL_NOT_KNOWN = 'Fuel not known';
+const OFF_GAS_FUELS: ReadonlySet<keyof Baseline['annualKwh']> = new Set(['lpg', 'solid']);
+
 /**
  * Where the plan starts: the energy the home uses today and what it costs, so every saving below
- * can be read against it. Said plainly whether it comes from the household's bills or the model.
+ * can be read against it. Said plainly whether it comes from the household's bills or the model, and,
+ * when the heating's fuel is not known, that the heating figure stands in for it, with the range.
  */
 export function HomeToday({ plan }: { plan: { baseline: Baseline | null; assumptions: readonly string[] } }) {
   // The copy kept in the browser while the server answers does not hold the baseline.
   if (!plan.baseline) return null;
   const { annualKwh, annualBill } = plan.baseline;
   const fromBills = plan.assumptions.some((line) => line.startsWith('Fitted to your bills'));
-  const tiles = FUELS.filter(([key]) => annualKwh[key] > 0).map(([key, label]) => [label, formatCount(annualKwh[key])] as const);
+  const fuelNotKnown = plan.assumptions.find((line) => line.startsWith(FUEL_NOT_KNOWN));
+  const labelOf = (key: keyof Baseline['annualKwh'], label: string) => (fuelNotKnown && OFF_GAS_FUELS.has(key) ? 'Heating fuel, not known (kWh a year)' : label);
+  const tiles = FUELS.filter(([key]) => annualKwh[key] > 0).map(([key, label]) => [labelOf(key, label), formatCount(annualKwh[key])] as const);
   return (
     <Card.Root as="section" aria-labelledby="home-today-title">
       <Card.Header>
@@ -67,6 +74,11 @@ export function HomeToday({ plan }: { plan: { baseline: Baseline | null; assumpt
             <Stat.ValueText>{formatCount(annualBill)}</Stat.ValueText>
           </Stat.Root>
         </SimpleGrid>
+        {fuelNotKnown && (
+          <Text mt="4" textStyle="sm">
+            {fuelNotKnown}
+          </Text>
+        )}
       </Card.Body>
     </Card.Root>
   );
