@@ -3,4 +3,4 @@
  * household and of a grant scheme, and the household's payload, so the partner API asks and answers
  * in the same terms as the questionnaire.
  */
-export { GrantSchemeView, GrantsHouseholdInput, householdPayload } from './grants.type.js';
+export { AssessedGrantView, GrantSchemeView, GrantsHouseholdInput, householdPayload } from './grants.type.js';

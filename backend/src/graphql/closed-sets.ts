@@ -1,4 +1,4 @@
-import { INSTALLATION_TYPES, PRIORITIES, RECOMMENDATION_PRIORITIES } from '@warmwise/common';
+import { GRANT_VERDICTS, INSTALLATION_TYPES, PRIORITIES, RECOMMENDATION_PRIORITIES } from '@warmwise/common';
 import { registerEnumType } from 'type-graphql';
 
 /**
@@ -16,6 +16,8 @@ function closedSet<T extends string>(name: string, values: readonly T[], descrip
 export const InstallationTypeEnum = closedSet('InstallationType', INSTALLATION_TYPES, 'What kind of work a measure is');
 
 export const RecommendationPriorityEnum = closedSet('RecommendationPriority', RECOMMENDATION_PRIORITIES, 'How much a measure matters for the home');
+
+export const GrantVerdictEnum = closedSet('GrantVerdict', GRANT_VERDICTS, 'How likely a scheme is for the household and home: likely, check (something we do not know decides it) or unlikely');
 
 export const PlanPriorityEnum = closedSet(
   'PlanPriority',

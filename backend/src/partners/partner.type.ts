@@ -1,5 +1,5 @@
 import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
-import { GrantSchemeView, GrantsHouseholdInput } from '../grants/index.js';
+import { AssessedGrantView, GrantSchemeView, GrantsHouseholdInput } from '../grants/index.js';
 import { MINIMUM_COUNT } from './submission-statistics.js';
 
 @ObjectType('PartnerQuota', { description: "The calling key's quotas; refused requests answer RATE_LIMITED (HTTP 429) with Retry-After" })
@@ -25,8 +25,8 @@ export class HouseholdEligibilityView {
   @Field(() => String, { nullable: true, description: 'The reference sent with the household' })
   reference: string | null;
 
-  @Field(() => [GrantSchemeView], { description: 'The matching schemes, in catalogue order; empty when none match' })
-  eligibleGrants: GrantSchemeView[];
+  @Field(() => [AssessedGrantView], { description: 'The listed schemes, each with a verdict and reasons, likely first; empty when none is listed' })
+  eligibleGrants: AssessedGrantView[];
 }
 
 @ObjectType('LocalAuthority', { description: 'A local authority of England or Wales, as the EPC register names it' })
