@@ -22,7 +22,9 @@ type Documents = {
     "\n  mutation VerifyEmail($input: VerifyEmailInput!) {\n    verifyEmail(input: $input) {\n      success\n      message\n    }\n  }\n": typeof types.VerifyEmailDocument,
     "\n  mutation RecordConsent($accepted: Boolean!, $version: String) {\n    recordConsent(accepted: $accepted, version: $version) {\n      accepted\n      timestamp\n      version\n    }\n  }\n": typeof types.RecordConsentDocument,
     "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      success\n      id\n      message\n    }\n  }\n": typeof types.SendContactMessageDocument,
-    "\n  mutation SubmitGrantsQuestionnaire($input: GrantsQuestionnaireInput!) {\n    submitGrantsQuestionnaire(input: $input) {\n      id\n      success\n    }\n  }\n": typeof types.SubmitGrantsQuestionnaireDocument,
+    "\n  query EligibleGrants($household: GrantsHouseholdInput!) {\n    eligibleGrants(household: $household) {\n      ...GrantResult\n    }\n  }\n": typeof types.EligibleGrantsDocument,
+    "\n  fragment GrantResult on AssessedGrant {\n    id\n    name\n    description\n    amount\n    amountAsOf\n    source\n    sourceUrl\n    endedOn\n    provider\n    requirements\n    applicationProcess\n    website\n    asOf\n    verdict\n    reasons\n  }\n": typeof types.GrantResultFragmentDoc,
+    "\n  mutation SubmitGrantsQuestionnaire($input: GrantsQuestionnaireInput!) {\n    submitGrantsQuestionnaire(input: $input) {\n      id\n      success\n      eligibleGrants {\n        ...GrantResult\n      }\n    }\n  }\n": typeof types.SubmitGrantsQuestionnaireDocument,
     "\n  fragment AddressItem_address on AddressOption {\n    id\n    address\n    postcode\n    epcRating\n    propertyType\n    yearBuilt\n    floorArea\n    numBedrooms\n    heatingSystem\n  }\n": typeof types.AddressItem_AddressFragmentDoc,
     "\n  query AddressLookup($postcode: String!) {\n    addressLookup(postcode: $postcode) {\n      reset\n      source\n      message\n      addresses {\n        ...AddressItem_address\n      }\n    }\n  }\n": typeof types.AddressLookupDocument,
     "\n  mutation SendWelcomeEmail($email: String!) {\n    sendWelcomeEmail(email: $email)\n  }\n": typeof types.SendWelcomeEmailDocument,
@@ -59,7 +61,9 @@ const documents: Documents = {
     "\n  mutation VerifyEmail($input: VerifyEmailInput!) {\n    verifyEmail(input: $input) {\n      success\n      message\n    }\n  }\n": types.VerifyEmailDocument,
     "\n  mutation RecordConsent($accepted: Boolean!, $version: String) {\n    recordConsent(accepted: $accepted, version: $version) {\n      accepted\n      timestamp\n      version\n    }\n  }\n": types.RecordConsentDocument,
     "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      success\n      id\n      message\n    }\n  }\n": types.SendContactMessageDocument,
-    "\n  mutation SubmitGrantsQuestionnaire($input: GrantsQuestionnaireInput!) {\n    submitGrantsQuestionnaire(input: $input) {\n      id\n      success\n    }\n  }\n": types.SubmitGrantsQuestionnaireDocument,
+    "\n  query EligibleGrants($household: GrantsHouseholdInput!) {\n    eligibleGrants(household: $household) {\n      ...GrantResult\n    }\n  }\n": types.EligibleGrantsDocument,
+    "\n  fragment GrantResult on AssessedGrant {\n    id\n    name\n    description\n    amount\n    amountAsOf\n    source\n    sourceUrl\n    endedOn\n    provider\n    requirements\n    applicationProcess\n    website\n    asOf\n    verdict\n    reasons\n  }\n": types.GrantResultFragmentDoc,
+    "\n  mutation SubmitGrantsQuestionnaire($input: GrantsQuestionnaireInput!) {\n    submitGrantsQuestionnaire(input: $input) {\n      id\n      success\n      eligibleGrants {\n        ...GrantResult\n      }\n    }\n  }\n": types.SubmitGrantsQuestionnaireDocument,
     "\n  fragment AddressItem_address on AddressOption {\n    id\n    address\n    postcode\n    epcRating\n    propertyType\n    yearBuilt\n    floorArea\n    numBedrooms\n    heatingSystem\n  }\n": types.AddressItem_AddressFragmentDoc,
     "\n  query AddressLookup($postcode: String!) {\n    addressLookup(postcode: $postcode) {\n      reset\n      source\n      message\n      addresses {\n        ...AddressItem_address\n      }\n    }\n  }\n": types.AddressLookupDocument,
     "\n  mutation SendWelcomeEmail($email: String!) {\n    sendWelcomeEmail(email: $email)\n  }\n": types.SendWelcomeEmailDocument,
@@ -137,7 +141,15 @@ export function graphql(source: "\n  mutation SendContactMessage($input: Contact
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation SubmitGrantsQuestionnaire($input: GrantsQuestionnaireInput!) {\n    submitGrantsQuestionnaire(input: $input) {\n      id\n      success\n    }\n  }\n"): (typeof documents)["\n  mutation SubmitGrantsQuestionnaire($input: GrantsQuestionnaireInput!) {\n    submitGrantsQuestionnaire(input: $input) {\n      id\n      success\n    }\n  }\n"];
+export function graphql(source: "\n  query EligibleGrants($household: GrantsHouseholdInput!) {\n    eligibleGrants(household: $household) {\n      ...GrantResult\n    }\n  }\n"): (typeof documents)["\n  query EligibleGrants($household: GrantsHouseholdInput!) {\n    eligibleGrants(household: $household) {\n      ...GrantResult\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment GrantResult on AssessedGrant {\n    id\n    name\n    description\n    amount\n    amountAsOf\n    source\n    sourceUrl\n    endedOn\n    provider\n    requirements\n    applicationProcess\n    website\n    asOf\n    verdict\n    reasons\n  }\n"): (typeof documents)["\n  fragment GrantResult on AssessedGrant {\n    id\n    name\n    description\n    amount\n    amountAsOf\n    source\n    sourceUrl\n    endedOn\n    provider\n    requirements\n    applicationProcess\n    website\n    asOf\n    verdict\n    reasons\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SubmitGrantsQuestionnaire($input: GrantsQuestionnaireInput!) {\n    submitGrantsQuestionnaire(input: $input) {\n      id\n      success\n      eligibleGrants {\n        ...GrantResult\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SubmitGrantsQuestionnaire($input: GrantsQuestionnaireInput!) {\n    submitGrantsQuestionnaire(input: $input) {\n      id\n      success\n      eligibleGrants {\n        ...GrantResult\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
