@@ -2,7 +2,7 @@
 export type { EnergyEstimate, EpcBand, FabricFacts, HeatingSystem, HomeProfile, PropertyType, YearBuilt } from './types.js';
 export { PROPERTY_TYPES, YEAR_BUILT_OPTIONS } from './types.js';
 export { fabricFromEpcDescriptions } from './epc-descriptions.js';
-export { priceTable } from './prices.js';
+export { priceTable, pricesNote } from './prices.js';
 export { MEASURES, measureById, measureByTitle } from './measures/catalogue.js';
 export type { Measure } from './measures/measure.js';
 export { buildPlan } from './plan/build-plan.js';

@@ -36,7 +36,7 @@ type Documents = {
     "\n  mutation UpdateProperty($id: ID!, $input: PropertyInput!) {\n    updateProperty(id: $id, input: $input) {\n      ...SavedProperty\n    }\n  }\n": typeof types.UpdatePropertyDocument,
     "\n  query AboutModelAssumptions {\n    modelAssumptions {\n      modelVersion\n      priceTableId\n      pricesValidFrom\n      prices {\n        electricityPencePerKwh\n        gasPencePerKwh\n        electricityStandingPencePerDay\n        gasStandingPencePerDay\n      }\n      emissionFactors {\n        electricityKgPerKwh\n        gasKgPerKwh\n      }\n      assumptions\n      priceSources\n      priceEstimates\n    }\n  }\n": typeof types.AboutModelAssumptionsDocument,
     "\n  fragment PlanHeader_property on Property {\n    id\n    address\n    fullAddress\n  }\n": typeof types.PlanHeader_PropertyFragmentDoc,
-    "\n  fragment SourcesFootnote_plan on PlanFigures {\n    assumptions\n    modelVersion\n    priceTableId\n  }\n": typeof types.SourcesFootnote_PlanFragmentDoc,
+    "\n  fragment SourcesFootnote_plan on PlanFigures {\n    assumptions\n    modelVersion\n    priceTableId\n    prices\n    pricesMayBeOutOfDate\n  }\n": typeof types.SourcesFootnote_PlanFragmentDoc,
     "\n  query MyProperties {\n    myProperties {\n      id\n    }\n  }\n": typeof types.MyPropertiesDocument,
     "\n  fragment HomeToday_plan on PlanFigures {\n    baseline {\n      annualKwh {\n        gas\n        electricity\n        oil\n        heatNetwork\n      }\n      annualBill\n    }\n    assumptions\n  }\n": typeof types.HomeToday_PlanFragmentDoc,
     "\n  fragment ImprovementPotential_plan on PlanFigures {\n    potentialSavings\n    co2Reduction\n    propertyValueIncrease\n    epcImprovement\n    currentEpcRating\n    potentialEpcRating\n  }\n": typeof types.ImprovementPotential_PlanFragmentDoc,
@@ -75,7 +75,7 @@ const documents: Documents = {
     "\n  mutation UpdateProperty($id: ID!, $input: PropertyInput!) {\n    updateProperty(id: $id, input: $input) {\n      ...SavedProperty\n    }\n  }\n": types.UpdatePropertyDocument,
     "\n  query AboutModelAssumptions {\n    modelAssumptions {\n      modelVersion\n      priceTableId\n      pricesValidFrom\n      prices {\n        electricityPencePerKwh\n        gasPencePerKwh\n        electricityStandingPencePerDay\n        gasStandingPencePerDay\n      }\n      emissionFactors {\n        electricityKgPerKwh\n        gasKgPerKwh\n      }\n      assumptions\n      priceSources\n      priceEstimates\n    }\n  }\n": types.AboutModelAssumptionsDocument,
     "\n  fragment PlanHeader_property on Property {\n    id\n    address\n    fullAddress\n  }\n": types.PlanHeader_PropertyFragmentDoc,
-    "\n  fragment SourcesFootnote_plan on PlanFigures {\n    assumptions\n    modelVersion\n    priceTableId\n  }\n": types.SourcesFootnote_PlanFragmentDoc,
+    "\n  fragment SourcesFootnote_plan on PlanFigures {\n    assumptions\n    modelVersion\n    priceTableId\n    prices\n    pricesMayBeOutOfDate\n  }\n": types.SourcesFootnote_PlanFragmentDoc,
     "\n  query MyProperties {\n    myProperties {\n      id\n    }\n  }\n": types.MyPropertiesDocument,
     "\n  fragment HomeToday_plan on PlanFigures {\n    baseline {\n      annualKwh {\n        gas\n        electricity\n        oil\n        heatNetwork\n      }\n      annualBill\n    }\n    assumptions\n  }\n": types.HomeToday_PlanFragmentDoc,
     "\n  fragment ImprovementPotential_plan on PlanFigures {\n    potentialSavings\n    co2Reduction\n    propertyValueIncrease\n    epcImprovement\n    currentEpcRating\n    potentialEpcRating\n  }\n": types.ImprovementPotential_PlanFragmentDoc,
@@ -197,7 +197,7 @@ export function graphql(source: "\n  fragment PlanHeader_property on Property {\
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment SourcesFootnote_plan on PlanFigures {\n    assumptions\n    modelVersion\n    priceTableId\n  }\n"): (typeof documents)["\n  fragment SourcesFootnote_plan on PlanFigures {\n    assumptions\n    modelVersion\n    priceTableId\n  }\n"];
+export function graphql(source: "\n  fragment SourcesFootnote_plan on PlanFigures {\n    assumptions\n    modelVersion\n    priceTableId\n    prices\n    pricesMayBeOutOfDate\n  }\n"): (typeof documents)["\n  fragment SourcesFootnote_plan on PlanFigures {\n    assumptions\n    modelVersion\n    priceTableId\n    prices\n    pricesMayBeOutOfDate\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
