@@ -2,7 +2,7 @@ import { HEATING_SYSTEMS } from '@warmwise/common';
 import { buildPlan, MEASURES, PROPERTY_TYPES, YEAR_BUILT_OPTIONS, type HomeProfile } from '../../src/energy-model/index.js';
 import { SMART_METER_SHARE } from '../../src/energy-model/measures/behaviour.js';
 import { UNFILLED_CAVITY_SHARE } from '../../src/energy-model/measures/fabric.js';
-import { BOILER_UPGRADE_GRANT_GBP } from '../../src/energy-model/measures/heating.js';
+import { HEAT_PUMP_GRANT_GBP } from '../../src/energy-model/measures/heating.js';
 import type { Recommendation } from '../../src/energy-model/plan/recommendation.js';
 import { REFERENCE_PROFILE } from './calibration-cases.js';
 
@@ -27,10 +27,14 @@ describe('no over-selling', () => {
     expect(sum(saving.map((r) => r.modelledSavingGbp))).toBeGreaterThan(plan.baseline.bill.total - plan.potential.bill.total);
   });
 
-  it('prices a heat pump net of the Boiler Upgrade Scheme grant and says so', () => {
-    const heatPump = item(buildPlan(REFERENCE_PROFILE, 'environmental_benefit'), 'air-source-heat-pump')!;
-    expect(heatPump.costMin).toBe(13000 - BOILER_UPGRADE_GRANT_GBP);
-    expect(heatPump.description).toMatch(/after the £7,500 Boiler Upgrade Scheme grant \(England and Wales\)/);
+  it('prices a heat pump net of the grant its nation offers, and says so', () => {
+    const heatPumpIn = (postcode: string) => item(buildPlan({ ...REFERENCE_PROFILE, postcode }, 'environmental_benefit'), 'air-source-heat-pump')!;
+    expect(heatPumpIn('LS2 7EQ').costMin).toBe(13000 - HEAT_PUMP_GRANT_GBP.England);
+    expect(heatPumpIn('CF10 1EP').costMin).toBe(5500);
+    expect(heatPumpIn('IV2 3AA').costMin).toBe(5500);
+    // Northern Ireland has no heat-pump grant: the full price.
+    expect(heatPumpIn('BT1 5GS').costMin).toBe(13000);
+    expect(heatPumpIn('LS2 7EQ').description).toMatch(/after the £7,500 grant your nation offers \(the Boiler Upgrade Scheme in England and Wales, Home Energy Scotland in Scotland\)/);
   });
 
   it('offers no time-of-use saving to a gas home without a heat pump or battery', () => {

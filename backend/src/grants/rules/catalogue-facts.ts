@@ -49,6 +49,7 @@ export const CATALOGUE_FACTS: readonly SchemeFacts[] = [
   {
     id: 'boiler-upgrade-scheme',
     amount: '£7,500 towards a heat pump (£5,000 towards a biomass boiler)',
+    heatPumpGrantGbp: 7500,
     source: { title: 'GOV.UK, Apply for the Boiler Upgrade Scheme', url: 'https://www.gov.uk/apply-boiler-upgrade-scheme', asOf: '2023-10-23' },
     endedOn: null,
     rules: [

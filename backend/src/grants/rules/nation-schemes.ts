@@ -23,6 +23,7 @@ export const NATION_SCHEMES: readonly NationScheme[] = [
     facts: {
       id: 'home-energy-scotland-grant-loan',
       amount: 'up to £7,500 grant for a heat pump, plus an optional £7,500 interest-free loan',
+      heatPumpGrantGbp: 7500,
       source: {
         title: 'Home Energy Scotland, Grant and Loan: overview',
         url: 'https://www.homeenergyscotland.org/find-funding-grants-and-loans/interest-free-loans/overview/',

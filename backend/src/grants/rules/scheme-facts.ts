@@ -14,6 +14,8 @@ export interface SchemeFacts {
   id: string;
   /** The amount we state everywhere, as of the source's date. */
   amount: string;
+  /** The grant towards an air source heat pump, in pounds, for a scheme that gives one: the heat-pump card nets it. */
+  heatPumpGrantGbp?: number;
   /** Where a nation's amount differs from `amount`. */
   amountIn?: Partial<Record<Nation, string>>;
   source: SchemeSource;
