@@ -1,5 +1,6 @@
 import pg from 'pg';
 import request from 'supertest';
+import { priceTable } from '../../src/energy-model/index.js';
 import { HOME, saveHome, getPlan } from '../plans/support.js';
 import { newVisitor } from '../support/session-cookie.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
@@ -106,6 +107,14 @@ describe('Thermy on grants from circumstances the question states', () => {
     expect(answer.reply).toContain('Disabled Facilities Grant');
     expect(answer.reply).toContain('How to apply');
     expect(answer.sources).toEqual([{ title: 'Disabled Facilities Grant', url: 'https://www.gov.uk/disabled-facilities-grants' }]);
+  });
+});
+
+describe('Thermy on bills', () => {
+  it('quotes the cap quarter new plans use, with its unit rates', async () => {
+    const answer = (await askRest(app, { message: 'What is a standing charge on my bill?' })).body as ThermyJson;
+    const today = priceTable();
+    expect(answer.reply).toContain(`Under the ${today.label} (Great Britain average, direct debit, VAT included) electricity costs ${today.electricity}p per kWh`);
   });
 });
 
