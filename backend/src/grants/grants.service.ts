@@ -9,6 +9,7 @@ import type { Property } from '../properties/property.entity.js';
 import { GrantsSubmission } from './grants-submission.entity.js';
 import { assessGrants, datedSchemes, schemesIn, type AssessedScheme, type DatedScheme } from './grants-engine.js';
 import { UNKNOWN_HOME, type GrantsHome } from './rules/circumstances.js';
+import { homeFromAnswers, type HomeAnswers } from './rules/home-answers.js';
 
 /**
  * Ours: a household answers the questionnaire once or twice per home; more than 60 stored answers an
@@ -94,9 +95,9 @@ export class GrantsService {
     return assessGrants({ household, home, today: today() });
   }
 
-  /** The schemes listed for answers alone, when no home is known (the partner API). */
-  assess(householdData: unknown): AssessedScheme[] {
-    return assessGrants({ household: this.household(householdData), home: UNKNOWN_HOME, today: today() });
+  /** The schemes listed for answers and what the caller says of the home, if anything (the partner API). */
+  assess(householdData: unknown, home: HomeAnswers = {}): AssessedScheme[] {
+    return assessGrants({ household: this.household(householdData), home: homeFromAnswers(home), today: today() });
   }
 
   /** Stores a completed questionnaire for one of the visitor's properties (POST /api/grants-questionnaire). */

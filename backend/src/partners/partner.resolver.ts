@@ -43,10 +43,10 @@ export class PartnerResolver {
   })
   eligibility(@Arg('households', () => [HouseholdInput]) households: HouseholdInput[], @Ctx() ctx: RequestContext): HouseholdEligibilityView[] {
     if (households.length > MAX_HOUSEHOLDS_PER_CALL) throw badInput(`Send at most ${MAX_HOUSEHOLDS_PER_CALL} households a call.`, { field: 'households' });
-    return households.map(({ reference, ...answers }, index) => {
+    return households.map(({ reference, postcode, tenure, epcRating, ...answers }, index) => {
       if (reference && reference.length > MAX_REFERENCE_LENGTH) throw badInput(`households[${index}].reference must be at most ${MAX_REFERENCE_LENGTH} characters`, { field: `households[${index}].reference` });
       try {
-        return { reference: reference ?? null, eligibleGrants: ctx.services.grants.assess(householdPayload(answers)) };
+        return { reference: reference ?? null, eligibleGrants: ctx.services.grants.assess(householdPayload(answers), { postcode, tenure, epcRating }) };
       } catch (error) {
         if (!(error instanceof DomainError)) throw error;
         throw badInput(`households[${index}]: ${error.message}`, { field: `households[${index}].${String(error.details?.field)}` });

@@ -18,6 +18,15 @@ export class PartnerQuotaView {
 export class HouseholdInput extends GrantsHouseholdInput {
   @Field(() => String, { nullable: true, description: 'Any reference of yours (up to 100 characters), returned with the result; never stored' })
   reference?: string | null;
+
+  @Field(() => String, { nullable: true, description: "The home's UK postcode: the verdicts then know its nation" })
+  postcode?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Owner-occupied, Rented - Private or Rented - Social' })
+  tenure?: string | null;
+
+  @Field(() => String, { nullable: true, description: "The home's EPC band, A to G" })
+  epcRating?: string | null;
 }
 
 @ObjectType('HouseholdEligibility', { description: 'The schemes one household may qualify for, by the rule of the questionnaire' })

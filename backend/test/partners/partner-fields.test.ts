@@ -53,6 +53,24 @@ describe('partner { eligibility }', () => {
     expect(second!.eligibleGrants.map((scheme) => scheme.id)).toEqual(['boiler-upgrade-scheme', 'great-british-insulation-scheme']);
   });
 
+  it('uses what the partner says of the home: its postcode’s nation, tenure and EPC band', async () => {
+    const inverness = { ...pensioner, postcode: 'iv2 3aa', tenure: 'Owner-occupied', epcRating: 'E' };
+    const { body } = await partnerQuery<Eligibility>(app.server, key, ELIGIBILITY, { households: [inverness] });
+    const schemes = Object.fromEntries(body.data!.partner.eligibility[0]!.eligibleGrants.map((scheme) => [scheme.id, scheme]));
+    expect(schemes['boiler-upgrade-scheme']).toMatchObject({ verdict: 'unlikely', reasons: ['Not available in Scotland — Home Energy Scotland offers a grant and loan instead'] });
+    expect(schemes['home-energy-scotland-grant-loan']).toMatchObject({ verdict: 'likely' });
+    expect(schemes['warm-home-discount']).toMatchObject({ verdict: 'likely' });
+  });
+
+  it.each([
+    [{ postcode: 'not a postcode' }, 'households[0].postcode', 'households[0]: Please enter a valid UK postcode'],
+    [{ tenure: 'Lodger' }, 'households[0].tenure', 'households[0]: tenure must be one of: Owner-occupied, Rented - Private, Rented - Social'],
+    [{ epcRating: 'Z' }, 'households[0].epcRating', 'households[0]: epcRating must be one of: A, B, C, D, E, F, G'],
+  ])('refuses a home answer it cannot read (%j), naming the field', async (home, field, message) => {
+    const { body } = await partnerQuery<Eligibility>(app.server, key, ELIGIBILITY, { households: [{ ...pensioner, ...home }] });
+    expect(onlyError(body)).toMatchObject({ message, extensions: { code: 'BAD_USER_INPUT', field } });
+  });
+
   it('refuses more than 100 households, and names the household whose answer is wrong', async () => {
     const tooMany = await partnerQuery<Eligibility>(app.server, key, ELIGIBILITY, { households: Array.from({ length: 101 }, () => ({})) });
     expect(onlyError(tooMany.body)).toMatchObject({ message: 'Send at most 100 households a call.', extensions: { code: 'BAD_USER_INPUT' } });
