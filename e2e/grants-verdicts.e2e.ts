@@ -1,3 +1,4 @@
+import { expectNoSeriousA11yViolations } from './axe.js';
 import { expect, test } from './fixtures.js';
 import { makePlan } from './pages/plan-maker.js';
 
@@ -29,5 +30,6 @@ test('the grants results show each scheme’s verdict, likely first, and fold aw
   await expect(eco4).toBeVisible();
   await expect(eco4.getByText('Probably not for you')).toBeVisible();
   await expect(eco4.getByText(/^Ended on 31 March 2026/)).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'the grants results with their verdicts');
   await page.screenshot({ path: 'test-results/screenshots/grants-verdicts.png', fullPage: true });
 });
