@@ -1,3 +1,4 @@
+import type { Nation } from '@warmwise/common';
 import type { AgeBand, CylinderInsulation, FlatPosition, FloorType, GlazingType, HeatingControls, PropertyType, WallConstruction } from './types.js';
 
 export type BuiltForm = 'detached' | 'semi' | 'terrace' | 'flat' | 'bungalow';
@@ -19,6 +20,8 @@ export interface ModelHome {
   floorArea: number;
   /** SAP 10.2 Appendix U region (0 = UK average), from the postcode. */
   climateRegionId: number;
+  /** From the postcode, for the grants a measure's cost may be net of; null when not known. */
+  nation: Nation | null;
   bedrooms: number;
   /** For a flat: its floor, or 'unknown' (an average flat of a three-storey block); null for houses. */
   flatPosition: FlatPosition | 'unknown' | null;

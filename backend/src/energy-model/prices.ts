@@ -1,3 +1,6 @@
+import { quarterLabel, type DatedSpan, type PriceQuarter } from './price-quarter.js';
+import { readPriceQuarters } from './price-quarters-file.js';
+
 /**
  * The one dated, versioned table of unit prices, standing charges and emission factors. A plan records
  * the id of the row it used, so old plans stay explainable after prices change. Older rows exist only to
@@ -6,6 +9,10 @@
 export interface PriceTable {
   id: string;
   validFrom: string;
+  /** The last day of an Ofgem cap quarter; absent for rows that are not a quarter. */
+  validTo?: string;
+  /** How a plan names a cap quarter's prices: 'Ofgem cap, Oct-Dec 2026'. */
+  label?: string;
   /** Pence per kWh unless noted. */
   electricity: number;
   /** Cheap-rate electricity for storage heaters and load shifting. */
@@ -93,6 +100,8 @@ const PRICE_TABLES: readonly PriceTable[] = [
   {
     id: 'ofgem-cap-2024-q2',
     validFrom: '2024-04-01',
+    validTo: '2024-06-30',
+    label: 'Ofgem cap, Apr-Jun 2024',
     electricity: 24.5,
     electricityOffPeak: 15,
     gas: 6.04,
@@ -134,6 +143,8 @@ const PRICE_TABLES: readonly PriceTable[] = [
   {
     id: 'ofgem-cap-2025-q4',
     validFrom: '2025-10-01',
+    validTo: '2025-12-31',
+    label: 'Ofgem cap, Oct-Dec 2025',
     electricity: 26.35,
     electricityOffPeak: 15,
     gas: 6.29,
@@ -158,11 +169,93 @@ const PRICE_TABLES: readonly PriceTable[] = [
   },
 ];
 
-/** The row used for every new plan: the newest dated cap in the table. */
-const CURRENT_PRICE_TABLE_ID = 'ofgem-cap-2025-q4';
+/**
+ * The fuels Ofgem's cap does not cover, for the quarters kept as data: the same figures and notes as
+ * the Oct-Dec 2025 row until they have dated sources of their own.
+ */
+const BEYOND_THE_CAP = {
+  electricityOffPeak: 15,
+  oil: 7,
+  ...OFF_GAS_FUELS,
+  heatNetwork: 10,
+  solarExport: 4,
+  estimates: [
+    'off-peak electricity 15 p/kWh (typical time-of-use cheap rate, estimate)',
+    'heating oil 7 p/kWh (about 70 p/litre at 10.35 kWh/litre, estimate)',
+    'heat network 10 p/kWh and 0.23 kg CO2/kWh (gas-fired network with distribution losses, estimate)',
+    'solar export 4 p/kWh (mid-range Smart Export Guarantee offer, estimate)',
+    ...OFF_GAS_ESTIMATES,
+  ],
+};
 
-export function priceTable(id: string = CURRENT_PRICE_TABLE_ID): PriceTable {
-  const table = PRICE_TABLES.find((row) => row.id === id);
+const EMISSION_SOURCE =
+  'Emission factors: electricity 0.193 and gas 0.183 kg CO2/kWh (product assumptions); heating oil 0.245, LPG 0.214 and coal 0.33 (Defra/BERR conversion factors, gross CV); wood 0.019 (SAP 2012 Table 12)';
+
+function quarterRow(quarter: PriceQuarter): PriceTable {
+  const { estimates, ...beyond } = BEYOND_THE_CAP;
+  return {
+    id: quarter.id,
+    validFrom: quarter.validFrom,
+    validTo: quarter.validTo,
+    label: quarterLabel(quarter.validFrom, quarter.validTo),
+    electricity: quarter.electricity.unitRate,
+    gas: quarter.gas.unitRate,
+    electricityStandingPerDay: quarter.electricity.standingCharge,
+    gasStandingPerDay: quarter.gas.standingCharge,
+    ...beyond,
+    co2: PRODUCT_CO2,
+    sources: [quarter.source, EMISSION_SOURCE],
+    estimates,
+  };
+}
+
+/** Every row, oldest first: those written here and the cap quarters kept as data. */
+const ALL_PRICE_TABLES: readonly PriceTable[] = [...PRICE_TABLES, ...readPriceQuarters().map(quarterRow)].sort((a, b) =>
+  a.validFrom.localeCompare(b.validFrom),
+);
+
+/** The rows written here, which `prices:add` checks a new quarter against besides the data file's. */
+export const PRICE_TABLES_IN_CODE: readonly DatedSpan[] = PRICE_TABLES;
+
+const todayIso = () => new Date().toISOString().slice(0, 10);
+
+/** The row in force on a date (YYYY-MM-DD): the newest that had started by then. */
+function priceTableOn(date: string): PriceTable {
+  const inForce = ALL_PRICE_TABLES.findLast((row) => row.validFrom <= date);
+  if (!inForce) throw new Error(`No price table in force on ${date}`);
+  return inForce;
+}
+
+/** A row by id; without one, the row in force today, which every new plan uses. */
+export function priceTable(id?: string): PriceTable {
+  if (id === undefined) return priceTableOn(todayIso());
+  const table = ALL_PRICE_TABLES.find((row) => row.id === id);
   if (!table) throw new Error(`Unknown price table '${id}'`);
   return table;
+}
+
+const addMonths = (isoDate: string, months: number) => {
+  const date = new Date(`${isoDate}T00:00:00Z`);
+  date.setUTCMonth(date.getUTCMonth() + months);
+  return date.toISOString().slice(0, 10);
+};
+
+/** How a plan names its prices, and whether they may be out of date for its date. */
+export interface PricesNote {
+  /** 'Prices: Ofgem cap, Jul-Sep 2026', with '(the newest quarter we hold)' once that quarter is over. */
+  statement: string;
+  /** True when the newest quarter in the table ended more than one quarter before the plan's date. */
+  mayBeOutOfDate: boolean;
+}
+
+export function pricesNote(priceTableId: string, planDate: Date): PricesNote {
+  const table = priceTable(priceTableId);
+  const day = planDate.toISOString().slice(0, 10);
+  const newestQuarter = ALL_PRICE_TABLES.findLast((row) => row.validTo !== undefined);
+  const name = table.label ?? table.id;
+  const over = table.validTo !== undefined && table.validTo < day;
+  return {
+    statement: `Prices: ${name}${over ? ' (the newest quarter we hold)' : ''}`,
+    mayBeOutOfDate: newestQuarter?.validTo !== undefined && addMonths(newestQuarter.validTo, 3) < day,
+  };
 }

@@ -1,3 +1,4 @@
+import { nationOfPostcode } from '@warmwise/common';
 import { isBandAtMost, YEAR_BUILT_BAND_MIX, YEAR_BUILT_TO_AGE_BAND } from './age-bands.js';
 import { climateForPostcode } from './climate-postcodes.js';
 import { isFuelBoiler, type BuiltForm, type HeatingKind, type ModelHome } from './model-home.js';
@@ -145,6 +146,7 @@ export function resolveProfile(profile: HomeProfile): ResolvedProfile {
 
   const home = withInUseFactor({
     propertyType: profile.propertyType, builtForm, ageBand, ageBandMix, floorArea, climateRegionId: climate.id, bedrooms, flatPosition,
+    nation: nationOfPostcode(profile.postcode ?? ''),
     wallConstruction, wallInsulated, cavityKnownEmpty, wallRetrofit: false, loftMm, floorType, floorInsulated, glazing, draughtProofed,
     heating, boilerCondensing, controls, hasCylinder, cylinderInsulation, pipesInsulated, solarWater,
     lowEnergyLighting, pvKwp, batteryKwh: 0, smartMeter: false, timeOfUse: false, switchesOffStandby: false,

@@ -1,6 +1,6 @@
-import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../context/request-context.js';
-import { GrantSchemeView, GrantsHouseholdInput, GrantsQuestionnaireInput, GrantsQuestionnaireResult, householdPayload } from './grants.type.js';
+import { AssessedGrantView, GrantSchemeView, GrantsHouseholdInput, GrantsQuestionnaireInput, GrantsQuestionnaireResult, householdPayload } from './grants.type.js';
 
 @Resolver()
 export class GrantsResolver {
@@ -9,9 +9,14 @@ export class GrantsResolver {
     return ctx.services.grants.schemes();
   }
 
-  @Query(() => [GrantSchemeView], { description: 'The schemes matching a household, by the eligibility rule the server applies' })
-  eligibleGrants(@Arg('household', () => GrantsHouseholdInput) household: GrantsHouseholdInput, @Ctx() ctx: RequestContext) {
-    return ctx.services.grants.check(householdPayload(household));
+  @Query(() => [AssessedGrantView], { description: 'The schemes listed for a household, each with a verdict and reasons; likely first' })
+  eligibleGrants(
+    @Arg('household', () => GrantsHouseholdInput) household: GrantsHouseholdInput,
+    @Arg('propertyId', () => ID, { nullable: true, description: "One of the visitor's saved homes, whose nation, tenure, EPC band and heating the verdicts use" })
+    propertyId: string | null | undefined,
+    @Ctx() ctx: RequestContext,
+  ) {
+    return ctx.services.grants.check(householdPayload(household), propertyId);
   }
 
   @Mutation(() => GrantsQuestionnaireResult, { description: "Stores a completed grants questionnaire for one of the visitor's properties" })

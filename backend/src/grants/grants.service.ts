@@ -1,11 +1,15 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { checkHouseholdData, eligibleGrants, GRANT_SCHEMES, type GrantScheme, type HouseholdData } from '@warmwise/common';
+import { checkHouseholdData, type HouseholdData, type Nation } from '@warmwise/common';
 import { badInput } from '../errors/domain-error.js';
 import type { Logger } from '../logging/logger.js';
 import type { PropertyService } from '../properties/property.service.js';
 import type { RateLimiter, RateLimitRule } from '../rate-limit/rate-limiter.js';
 import type { Session } from '../session/session.js';
+import type { Property } from '../properties/property.entity.js';
 import { GrantsSubmission } from './grants-submission.entity.js';
+import { assessGrants, datedSchemes, schemesIn, type AssessedScheme, type DatedScheme } from './grants-engine.js';
+import { UNKNOWN_HOME, type GrantsHome } from './rules/circumstances.js';
+import { homeFromAnswers, type HomeAnswers } from './rules/home-answers.js';
 
 /**
  * Ours: a household answers the questionnaire once or twice per home; more than 60 stored answers an
@@ -21,7 +25,7 @@ const CLAIM_MESSAGE = 'eligibleGrants must be a list of grant ids';
 
 export interface GrantsSubmissionResult {
   submission: GrantsSubmission;
-  schemes: GrantScheme[];
+  schemes: AssessedScheme[];
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -40,13 +44,25 @@ function claimedIds(value: unknown): string[] | null {
 
 const sameIds = (a: string[], b: string[]) => a.length === b.length && [...a].sort().join('\n') === [...b].sort().join('\n');
 
-/** The grants catalogue and questionnaire: eligibility is always decided here, with the shared rule. */
 /** The household a visitor last described in the questionnaire, if any (Thermy answers grant questions from it). */
 export async function latestHouseholdOf(em: EntityManager, visitorId: string): Promise<HouseholdData | null> {
   const latest = await em.findOne(GrantsSubmission, { ownerVisitorId: visitorId }, { orderBy: { createdAt: 'desc' } });
   return latest?.householdData ?? null;
 }
 
+const homeOf = (property: Property): GrantsHome => ({
+  nation: property.nation,
+  tenure: property.tenure,
+  epcRating: property.epcRating,
+  heatingSystem: property.heatingSystem,
+});
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+/**
+ * The grants catalogue and questionnaire: which schemes are listed, and how likely each is for the
+ * household and its home, is always decided here, by the grants engine.
+ */
 export class GrantsService {
   constructor(
     /** The request's entity manager, forked on first call: reading the catalogue needs none. */
@@ -59,13 +75,29 @@ export class GrantsService {
     private readonly network: string,
   ) {}
 
-  schemes(): readonly GrantScheme[] {
-    return GRANT_SCHEMES;
+  /** The catalogue and the nations' own schemes, with today's amounts, sources and dates. */
+  schemes(): DatedScheme[] {
+    return datedSchemes();
   }
 
-  /** The schemes matching a household's answers; nothing is stored. */
-  check(householdData: unknown): GrantScheme[] {
-    return eligibleGrants(this.household(householdData));
+  /** The schemes that run in a nation, whoever the household (the partner API's local authority look-up). */
+  openIn(nation: Nation): DatedScheme[] {
+    return schemesIn(nation);
+  }
+
+  /**
+   * The schemes listed for a household's answers, with verdicts; for one of the visitor's saved
+   * homes when `propertyId` is given, else knowing nothing of the home. Nothing is stored.
+   */
+  async check(householdData: unknown, propertyId?: string | null): Promise<AssessedScheme[]> {
+    const household = this.household(householdData);
+    const home = propertyId ? homeOf(await this.properties().get(propertyId)) : UNKNOWN_HOME;
+    return assessGrants({ household, home, today: today() });
+  }
+
+  /** The schemes listed for answers and what the caller says of the home, if anything (the partner API). */
+  assess(householdData: unknown, home: HomeAnswers = {}): AssessedScheme[] {
+    return assessGrants({ household: this.household(householdData), home: homeFromAnswers(home), today: today() });
   }
 
   /** Stores a completed questionnaire for one of the visitor's properties (POST /api/grants-questionnaire). */
@@ -79,7 +111,7 @@ export class GrantsService {
     const property = await this.properties().get(propertyId);
     await this.limiter.enforce(GRANTS_SUBMISSIONS_PER_NETWORK, this.network);
     await this.session.keep("We can't save your answers right now. Please try again in a moment.");
-    const schemes = eligibleGrants(householdData);
+    const schemes = assessGrants({ household: householdData, home: homeOf(property), today: today() });
     const em = this.em();
     const submission = em.create(GrantsSubmission, {
       ownerVisitorId: this.session.data.visitorId,

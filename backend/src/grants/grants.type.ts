@@ -6,8 +6,10 @@ import {
   GRANTS_HEATING_SYSTEMS,
   INCOME_BANDS,
   RURAL_ANSWERS,
+  type GrantVerdict,
 } from '@warmwise/common';
 import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
+import { GrantVerdictEnum } from '../graphql/closed-sets.js';
 
 const oneOf = (options: readonly string[]) => `One of: ${options.join(', ')}`;
 
@@ -28,8 +30,23 @@ export class GrantSchemeView {
   })
   eligibility: string[];
 
-  @Field(() => String, { description: "The amount we state for the scheme, such as 'up to £10,000'" })
+  @Field(() => String, { description: "The amount we state for the scheme today, such as 'up to £10,000', as of amountAsOf" })
   amount: string;
+
+  @Field(() => String, { description: 'YYYY-MM-DD: the date the source gives the amount and rules for' })
+  amountAsOf: string;
+
+  @Field(() => String, { description: 'Where the amount and rules come from' })
+  source: string;
+
+  @Field(() => String)
+  sourceUrl: string;
+
+  @Field(() => String, { nullable: true, description: 'YYYY-MM-DD: the last day an ended scheme took new work; null while it is open' })
+  endedOn: string | null;
+
+  @Field(() => String, { nullable: true, description: "The nation whose own scheme it is; null for the catalogue's nine" })
+  nation: string | null;
 
   @Field(() => String)
   provider: string;
@@ -45,6 +62,15 @@ export class GrantSchemeView {
 
   @Field(() => String, { nullable: true, description: 'Where the public source now differs from the amount or the scheme has changed' })
   asOf: string | null;
+}
+
+@ObjectType('AssessedGrant', { description: 'A scheme listed for a household, with how likely it is for them and why' })
+export class AssessedGrantView extends GrantSchemeView {
+  @Field(() => GrantVerdictEnum)
+  verdict: GrantVerdict;
+
+  @Field(() => [String], { description: 'Short sentences a householder understands, such as "For owners and private landlords"' })
+  reasons: string[];
 }
 
 /** GraphQL names cannot start with a digit, so the age groups are renamed here and mapped back. */
@@ -116,8 +142,8 @@ export class GrantsQuestionnaireResult {
   @Field(() => ID)
   id: string;
 
-  @Field(() => [GrantSchemeView], { description: 'The schemes the server found eligible, in catalogue order' })
-  eligibleGrants: GrantSchemeView[];
+  @Field(() => [AssessedGrantView], { description: 'The schemes listed for the household and home: likely first, then to check, then unlikely' })
+  eligibleGrants: AssessedGrantView[];
 }
 
 /** The GraphQL answers in the REST payload's shape (snake_case age groups), for the shared validator. */

@@ -1,6 +1,9 @@
 /**
  * What the grants feature publishes to the others besides GrantsService: the GraphQL shapes of a
  * household and of a grant scheme, and the household's payload, so the partner API asks and answers
- * in the same terms as the questionnaire.
+ * in the same terms as the questionnaire; and the engine's verdicts and dated schemes, so Thermy
+ * states the same schemes, amounts and verdicts as the questionnaire.
  */
-export { GrantSchemeView, GrantsHouseholdInput, householdPayload } from './grants.type.js';
+export { AssessedGrantView, GrantSchemeView, GrantsHouseholdInput, householdPayload } from './grants.type.js';
+export { assessGrants, datedSchemes, type AssessedScheme, type DatedScheme } from './grants-engine.js';
+export { UNKNOWN_HOME } from './rules/circumstances.js';

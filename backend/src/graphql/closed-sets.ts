@@ -1,6 +1,7 @@
 import {
   BOILER_TYPES,
   FLAT_POSITIONS,
+  GRANT_VERDICTS,
   GLAZING_OPTIONS,
   HEATING_CONTROL_OPTIONS,
   HEATING_FUELS,
@@ -26,6 +27,8 @@ function closedSet<T extends string>(name: string, values: readonly T[], descrip
 export const InstallationTypeEnum = closedSet('InstallationType', INSTALLATION_TYPES, 'What kind of work a measure is');
 
 export const RecommendationPriorityEnum = closedSet('RecommendationPriority', RECOMMENDATION_PRIORITIES, 'How much a measure matters for the home');
+
+export const GrantVerdictEnum = closedSet('GrantVerdict', GRANT_VERDICTS, 'How likely a scheme is for the household and home: likely, check (something we do not know decides it) or unlikely');
 
 export const PlanPriorityEnum = closedSet(
   'PlanPriority',

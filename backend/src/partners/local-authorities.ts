@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { badInput } from '../errors/domain-error.js';
 import type { KeyValueStore } from '../store/key-value-store.js';
 
-export type Nation = 'England' | 'Wales';
+type Nation = 'England' | 'Wales';
 
 export interface LocalAuthority {
   /** The ONS code, such as E08000035. */

@@ -3,7 +3,6 @@ import type { RequestContext } from '../context/request-context.js';
 import { badInput, DomainError } from '../errors/domain-error.js';
 import { householdPayload } from '../grants/index.js';
 import { partnerAccessOf, type PartnerIdentity } from './partner-access.js';
-import { grantsInNation } from './grants-by-area.js';
 import { findLocalAuthority } from './local-authorities.js';
 import { MINIMUM_COUNT, submissionStatistics } from './submission-statistics.js';
 import {
@@ -44,10 +43,10 @@ export class PartnerResolver {
   })
   eligibility(@Arg('households', () => [HouseholdInput]) households: HouseholdInput[], @Ctx() ctx: RequestContext): HouseholdEligibilityView[] {
     if (households.length > MAX_HOUSEHOLDS_PER_CALL) throw badInput(`Send at most ${MAX_HOUSEHOLDS_PER_CALL} households a call.`, { field: 'households' });
-    return households.map(({ reference, ...answers }, index) => {
+    return households.map(({ reference, postcode, tenure, epcRating, ...answers }, index) => {
       if (reference && reference.length > MAX_REFERENCE_LENGTH) throw badInput(`households[${index}].reference must be at most ${MAX_REFERENCE_LENGTH} characters`, { field: `households[${index}].reference` });
       try {
-        return { reference: reference ?? null, eligibleGrants: ctx.services.grants.check(householdPayload(answers)) };
+        return { reference: reference ?? null, eligibleGrants: ctx.services.grants.assess(householdPayload(answers), { postcode, tenure, epcRating }) };
       } catch (error) {
         if (!(error instanceof DomainError)) throw error;
         throw badInput(`households[${index}]: ${error.message}`, { field: `households[${index}].${String(error.details?.field)}` });
@@ -58,7 +57,7 @@ export class PartnerResolver {
   @FieldResolver(() => LocalAuthorityGrantsView, { description: 'The grant schemes open to households of a local authority, named by its ONS code or its name' })
   async grants(@Arg('localAuthority', () => String) localAuthority: string, @Ctx() ctx: RequestContext): Promise<LocalAuthorityGrantsView> {
     const found = await findLocalAuthority(ctx.em, partnerAccessOf(ctx).store, localAuthority);
-    return { localAuthority: found, schemes: grantsInNation(found.nation) };
+    return { localAuthority: found, schemes: ctx.services.grants.openIn(found.nation) };
   }
 
   @FieldResolver(() => SubmissionStatisticsView, {

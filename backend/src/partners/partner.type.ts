@@ -1,5 +1,5 @@
 import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
-import { GrantSchemeView, GrantsHouseholdInput } from '../grants/index.js';
+import { AssessedGrantView, GrantSchemeView, GrantsHouseholdInput } from '../grants/index.js';
 import { MINIMUM_COUNT } from './submission-statistics.js';
 
 @ObjectType('PartnerQuota', { description: "The calling key's quotas; refused requests answer RATE_LIMITED (HTTP 429) with Retry-After" })
@@ -18,6 +18,15 @@ export class PartnerQuotaView {
 export class HouseholdInput extends GrantsHouseholdInput {
   @Field(() => String, { nullable: true, description: 'Any reference of yours (up to 100 characters), returned with the result; never stored' })
   reference?: string | null;
+
+  @Field(() => String, { nullable: true, description: "The home's UK postcode: the verdicts then know its nation" })
+  postcode?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Owner-occupied, Rented - Private or Rented - Social' })
+  tenure?: string | null;
+
+  @Field(() => String, { nullable: true, description: "The home's EPC band, A to G" })
+  epcRating?: string | null;
 }
 
 @ObjectType('HouseholdEligibility', { description: 'The schemes one household may qualify for, by the rule of the questionnaire' })
@@ -25,8 +34,8 @@ export class HouseholdEligibilityView {
   @Field(() => String, { nullable: true, description: 'The reference sent with the household' })
   reference: string | null;
 
-  @Field(() => [GrantSchemeView], { description: 'The matching schemes, in catalogue order; empty when none match' })
-  eligibleGrants: GrantSchemeView[];
+  @Field(() => [AssessedGrantView], { description: 'The listed schemes, each with a verdict and reasons, likely first; empty when none is listed' })
+  eligibleGrants: AssessedGrantView[];
 }
 
 @ObjectType('LocalAuthority', { description: 'A local authority of England or Wales, as the EPC register names it' })

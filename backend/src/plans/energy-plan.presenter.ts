@@ -1,3 +1,4 @@
+import { pricesNote } from '../energy-model/index.js';
 import { pickDeclaredFields } from '../graphql/declared-fields.js';
 import type { EnergyPlan } from './energy-plan.entity.js';
 import { PlanFiguresView, type EnergyPlanView } from './energy-plan.type.js';
@@ -26,11 +27,14 @@ function presentBaseline(plan: EnergyPlan): PlanBaselineView {
 /** The plan's figures and measures in plan order, with the model's provenance: what any reader sees. */
 export function presentPlanFigures(plan: EnergyPlan): PlanFiguresView {
   const all = [...plan.recommendations.getItems()].sort((a, b) => a.rank - b.rank);
+  const { statement, mayBeOutOfDate } = pricesNote(plan.priceTableId, plan.updatedAt);
   return {
-    // The plan's columns that PlanFigures names, then the two fields it shapes from them.
+    // The plan's columns that PlanFigures names, then the fields it shapes from them.
     ...pickDeclaredFields(plan, PlanFiguresView),
     recommendations: { top3: all.slice(0, TOP_SIZE), all },
     baseline: presentBaseline(plan),
+    prices: statement,
+    pricesMayBeOutOfDate: mayBeOutOfDate,
   };
 }
 

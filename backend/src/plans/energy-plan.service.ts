@@ -2,7 +2,7 @@ import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { PRIORITIES, type Priority } from '@warmwise/common';
 import type { AddressService } from '../addresses/address.service.js';
-import { buildPlan, measureByTitle, MODEL_VERSION } from '../energy-model/index.js';
+import { buildPlan, measureByTitle } from '../energy-model/index.js';
 import { badInput, notFound } from '../errors/domain-error.js';
 import { Property } from '../properties/index.js';
 import type { PropertyService } from '../properties/property.service.js';
@@ -13,7 +13,7 @@ import { modelledColumns, planFigures, type ModelledPlan } from './energy-plan.f
 import { homeProfileOf } from './home-profile.mapper.js';
 import { Recommendation } from './recommendation.entity.js';
 import { isUuid } from '../database/uuid.js';
-import { planStamp } from './plan-stamp.js';
+import { isCurrentPlan, planStamp } from './plan-stamp.js';
 
 const PLAN_NOT_FOUND = 'Energy plan not found';
 
@@ -80,11 +80,11 @@ export class EnergyPlanService {
    */
   async currentPlanStamp(propertyId: string): Promise<string | null> {
     if (!isUuid(propertyId)) return null;
-    const [row] = await this.em.execute<Array<{ id: string; updatedAtMs: string; modelVersion: string }>>(CURRENT_PLAN_STAMP, [
+    const [row] = await this.em.execute<Array<{ id: string; updatedAtMs: string; modelVersion: string; priceTableId: string }>>(CURRENT_PLAN_STAMP, [
       propertyId,
       this.session.data.visitorId,
     ]);
-    return row ? planStamp({ id: row.id, modelVersion: row.modelVersion, updatedAt: new Date(Number(row.updatedAtMs)) }) : null;
+    return row ? planStamp({ ...row, updatedAt: new Date(Number(row.updatedAtMs)) }) : null;
   }
 
   /**
@@ -94,7 +94,7 @@ export class EnergyPlanService {
   async planFor(property: Property, priority?: Priority): Promise<EnergyPlan> {
     const wanted = priority ?? property.priority;
     const stored = await this.storedPlan(property, wanted);
-    return stored && isFromCurrentModel(stored) ? stored : this.buildOnce(property.id, wanted);
+    return stored && isCurrentPlan(stored) ? stored : this.buildOnce(property.id, wanted);
   }
 
   /**
@@ -200,13 +200,14 @@ export class EnergyPlanService {
 
   /**
    * Builds and stores the plan, unless a parallel request stored it first: then that one is the answer.
-   * A plan stored by an earlier version of the model is re-modelled in place (same id, removals kept),
-   * so nobody reads figures the model no longer stands behind.
+   * A plan stored by an earlier version of the model, or at prices a newer quarter has since replaced,
+   * is re-modelled in place (same id, removals kept), so nobody reads figures the model no longer
+   * stands behind.
    */
   private buildOnce(propertyId: string, priority: Priority): Promise<EnergyPlan> {
     return this.underPropertyLock(propertyId, async (property) => {
       const stored = await this.storedPlan(property, priority);
-      if (stored && isFromCurrentModel(stored)) return stored;
+      if (stored && isCurrentPlan(stored)) return stored;
       await this.limiter.enforce(PLAN_BUILDS_PER_ADDRESS, this.requesterAddress);
       const excluded = await this.removedMeasures(property);
       if (stored) {
@@ -297,11 +298,10 @@ export class EnergyPlanService {
   }
 }
 
-const isFromCurrentModel = (plan: EnergyPlan) => plan.modelVersion === MODEL_VERSION;
-
 // The plan currentPlan would return without building: the property as it is now, its own priority.
 const CURRENT_PLAN_STAMP = `
-  select plan.id, floor(extract(epoch from plan.updated_at) * 1000)::bigint as "updatedAtMs", plan.model_version as "modelVersion"
+  select plan.id, floor(extract(epoch from plan.updated_at) * 1000)::bigint as "updatedAtMs", plan.model_version as "modelVersion",
+    plan.price_table_id as "priceTableId"
   from property
   join energy_plan plan
     on plan.property_id = property.id and plan.property_updated_at = property.updated_at and plan.priority = property.priority

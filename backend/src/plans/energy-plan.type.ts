@@ -54,6 +54,12 @@ export abstract class PlanFiguresView {
   @Field(() => String)
   priceTableId: string;
 
+  @Field(() => String, { description: "The prices the plan's bills use, named: 'Prices: Ofgem cap, Jul-Sep 2026'" })
+  prices: string;
+
+  @Field(() => Boolean, { description: "True when the newest price quarter we hold ended more than a quarter before the plan's date" })
+  pricesMayBeOutOfDate: boolean;
+
   @Field(() => String)
   modelVersion: string;
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { OptionalProps } from '@mikro-orm/core';
 import { Entity, Index, PrimaryKey, Property as Column } from '@mikro-orm/decorators/legacy';
-import type { PropertyInput } from '@warmwise/common';
+import type { Nation, PropertyInput } from '@warmwise/common';
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { PlanPriorityEnum } from '../graphql/closed-sets.js';
 import { HomeDetails } from './home-details.js';
@@ -40,6 +40,11 @@ export class Property extends HomeDetails {
   @Field(() => String, { nullable: true })
   @Column({ type: 'string', length: 32, nullable: true })
   tenure: PropertyInput['tenure'];
+
+  /** Worked out from the postcode whenever it is saved; grants and benefits differ between the nations. */
+  @Field(() => String, { nullable: true, description: 'England, Wales, Scotland or Northern Ireland, from the postcode; null for the Isle of Man and the Channel Islands' })
+  @Column({ type: 'string', length: 16, nullable: true })
+  nation: Nation | null;
 
   @Field(() => Int, { nullable: true, description: "The household's yearly gas use in kWh from its bills, when given" })
   @Column({ type: 'integer', nullable: true })

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { checkPropertyInput, type PropertyInput } from '@warmwise/common';
+import { checkPropertyInput, nationOfPostcode, type PropertyInput } from '@warmwise/common';
 import { badInput, notFound } from '../errors/domain-error.js';
 import type { RateLimiter, RateLimitRule } from '../rate-limit/rate-limiter.js';
 import type { Session } from '../session/session.js';
@@ -29,7 +29,7 @@ export class PropertyService {
   async create(payload: unknown): Promise<Property> {
     const input = this.validate(payload);
     await this.limiter.enforce(HOMES_SAVED_PER_NETWORK, this.network);
-    const property = this.em.create(Property, { ...input, ownerVisitorId: await this.ownerId() });
+    const property = this.em.create(Property, { ...input, nation: nationOfPostcode(input.postcode), ownerVisitorId: await this.ownerId() });
     await this.em.persist(property).flush();
     return property;
   }
@@ -37,7 +37,7 @@ export class PropertyService {
   async update(id: string, payload: unknown): Promise<Property> {
     const input = this.validate(payload);
     const property = await this.get(id);
-    this.em.assign(property, input);
+    this.em.assign(property, { ...input, nation: nationOfPostcode(input.postcode) });
     await this.em.flush();
     return property;
   }

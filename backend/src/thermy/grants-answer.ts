@@ -1,4 +1,5 @@
-import { eligibleGrants, GRANT_SCHEMES, NO_GRANTS_MESSAGE, type GrantScheme, type HouseholdData } from '@warmwise/common';
+import { NO_GRANTS_MESSAGE, type HouseholdData } from '@warmwise/common';
+import { assessGrants, datedSchemes, UNKNOWN_HOME, type AssessedScheme, type DatedScheme } from '../grants/index.js';
 import { followUps, type ThermyAnswer } from './thermy-answer.js';
 
 const GRANTS_QUESTION = /\b(grants?|funding|funded|schemes?|subsid(y|ies)|eligib(le|ility)|financial help|help (to|with) pay(ing)?)\b/i;
@@ -7,18 +8,25 @@ export const isGrantsQuestion = (question: string) => GRANTS_QUESTION.test(quest
 
 const GRANT_SUGGESTIONS = ['How much would a heat pump save me?', 'Who should install the work?', 'How much would loft insulation save me?'];
 
-const line = (scheme: GrantScheme) =>
-  `• ${scheme.name} (${scheme.amount}${scheme.asOf ? `; ${scheme.asOf}` : ''}): ${scheme.description}`;
+const VERDICT_WORDS: Record<AssessedScheme['verdict'], string> = { likely: 'likely for you', check: 'worth checking', unlikely: 'probably not for you' };
 
-const sourcesOf = (schemes: readonly GrantScheme[]) => schemes.map((scheme) => ({ title: scheme.name, url: scheme.website }));
+/** The amount as of its source's date, and the end of an ended scheme: the figures the questionnaire shows. */
+const line = (scheme: DatedScheme) =>
+  `• ${scheme.name} (${scheme.amount}, as of ${scheme.amountAsOf}${scheme.endedOn ? `; ended on ${scheme.endedOn}` : ''}): ${scheme.description}`;
+
+const judgedLine = (scheme: AssessedScheme) => `${line(scheme)} For you: ${VERDICT_WORDS[scheme.verdict]} (${scheme.reasons.join('; ')}).`;
+
+const sourcesOf = (schemes: readonly DatedScheme[]) => schemes.map((scheme) => ({ title: scheme.name, url: scheme.website }));
+
+const today = () => new Date().toISOString().slice(0, 10);
 
 /** A scheme the question names, e.g. "What is the Boiler Upgrade Scheme?". */
-export function namedScheme(question: string): GrantScheme | undefined {
+export function namedScheme(question: string): DatedScheme | undefined {
   const asked = question.toLowerCase();
-  return GRANT_SCHEMES.find((scheme) => asked.includes(scheme.name.toLowerCase()) || asked.includes(scheme.id.replace(/-/g, ' ')));
+  return datedSchemes().find((scheme) => asked.includes(scheme.name.toLowerCase()) || asked.includes(scheme.id.replace(/-/g, ' ')));
 }
 
-export function schemeAnswer(question: string, scheme: GrantScheme): ThermyAnswer {
+export function schemeAnswer(question: string, scheme: DatedScheme): ThermyAnswer {
   const requirements = scheme.requirements.length > 0 ? ` It asks for: ${scheme.requirements.join('; ')}.` : '';
   return {
     reply: `${line(scheme).slice(2)}${requirements} How to apply: ${scheme.applicationProcess}`,
@@ -31,24 +39,24 @@ export function schemeAnswer(question: string, scheme: GrantScheme): ThermyAnswe
 export type HouseholdBasis = { from: 'questionnaire' } | { from: 'question'; understood: string[] };
 
 /**
- * "Which grants could I get?": the shared eligibility rule applied to the circumstances the
- * question states, else to the visitor's grants questionnaire answers; without either, the schemes
- * open to every household, and where to check the rest.
+ * "Which grants could I get?": the grants engine's verdicts for the circumstances the question
+ * states, else for the visitor's grants questionnaire answers, likely first; without either, the
+ * schemes open to every household, and where to check the rest.
  */
 export function eligibleGrantsAnswer(question: string, known: { household: HouseholdData; basis: HouseholdBasis } | null): ThermyAnswer {
   if (known) {
-    const schemes = eligibleGrants(known.household);
+    const schemes = assessGrants({ household: known.household, home: UNKNOWN_HOME, today: today() });
     if (schemes.length === 0) return { reply: NO_GRANTS_MESSAGE, sources: [], suggestions: followUps(question, GRANT_SUGGESTIONS) };
     const basis = known.basis.from === 'questionnaire'
       ? 'From your answers to the grants questionnaire'
       : `From what you told me (${known.basis.understood.join(', ')})`;
     return {
-      reply: `${basis}, these schemes could apply to you:\n${schemes.map(line).join('\n')}\nCheck each scheme's own page before you apply: schemes change often.`,
+      reply: `${basis}, these schemes could apply to you, likely first:\n${schemes.map(judgedLine).join('\n')}\nCheck each scheme's own page before you apply: schemes change often.`,
       sources: sourcesOf(schemes),
       suggestions: followUps(question, GRANT_SUGGESTIONS),
     };
   }
-  const open = GRANT_SCHEMES.filter((scheme) => scheme.eligibility.includes('all'));
+  const open = datedSchemes().filter((scheme) => scheme.eligibility.includes('all') && scheme.nation === null && scheme.endedOn === null);
   return {
     reply:
       `These schemes are open to most households:\n${open.map(line).join('\n')}\n` +

@@ -2,7 +2,7 @@ import { HEATING_SYSTEMS } from '@warmwise/common';
 import { buildPlan, MEASURES, PROPERTY_TYPES, YEAR_BUILT_OPTIONS, type HomeProfile } from '../../src/energy-model/index.js';
 import { SMART_METER_SHARE } from '../../src/energy-model/measures/behaviour.js';
 import { UNFILLED_CAVITY_SHARE } from '../../src/energy-model/measures/fabric.js';
-import { BOILER_UPGRADE_GRANT_GBP } from '../../src/energy-model/measures/heating.js';
+import { HEAT_PUMP_GRANT_GBP } from '../../src/energy-model/measures/heating.js';
 import type { Recommendation } from '../../src/energy-model/plan/recommendation.js';
 import { REFERENCE_PROFILE } from './calibration-cases.js';
 
@@ -16,8 +16,9 @@ const ARCHETYPES: HomeProfile[] = PROPERTY_TYPES.flatMap((propertyType) =>
 
 describe('no over-selling', () => {
   it('shows a measure that costs more to run as negative and nets it off the totals', () => {
-    // The smart meter is weighted by likelihood, which would blur the before/after comparison.
-    const plan = buildPlan(REFERENCE_PROFILE, 'environmental_benefit', { excludeMeasureIds: ['smart-meter'] });
+    // The smart meter is weighted by likelihood, which would blur the before/after comparison. At the
+    // Oct-Dec 2025 cap (electricity 4.2 times the price of gas) the heat pump costs more to run here.
+    const plan = buildPlan(REFERENCE_PROFILE, 'environmental_benefit', { excludeMeasureIds: ['smart-meter'], priceTableId: 'ofgem-cap-2025-q4' });
     const heatPump = item(plan, 'air-source-heat-pump')!;
     expect(heatPump.annualSavingGbp).toBeLessThan(0);
     expect(heatPump.savings).toBe(0);
@@ -28,10 +29,14 @@ describe('no over-selling', () => {
     expect(sum(saving.map((r) => r.modelledSavingGbp))).toBeGreaterThan(plan.baseline.bill.total - plan.potential.bill.total);
   });
 
-  it('prices a heat pump net of the Boiler Upgrade Scheme grant and says so', () => {
-    const heatPump = item(buildPlan(REFERENCE_PROFILE, 'environmental_benefit'), 'air-source-heat-pump')!;
-    expect(heatPump.costMin).toBe(13000 - BOILER_UPGRADE_GRANT_GBP);
-    expect(heatPump.description).toMatch(/after the £7,500 Boiler Upgrade Scheme grant \(England and Wales\)/);
+  it('prices a heat pump net of the grant its nation offers, and says so', () => {
+    const heatPumpIn = (postcode: string) => item(buildPlan({ ...REFERENCE_PROFILE, postcode }, 'environmental_benefit'), 'air-source-heat-pump')!;
+    expect(heatPumpIn('LS2 7EQ').costMin).toBe(13000 - HEAT_PUMP_GRANT_GBP.England);
+    expect(heatPumpIn('CF10 1EP').costMin).toBe(5500);
+    expect(heatPumpIn('IV2 3AA').costMin).toBe(5500);
+    // Northern Ireland has no heat-pump grant: the full price.
+    expect(heatPumpIn('BT1 5GS').costMin).toBe(13000);
+    expect(heatPumpIn('LS2 7EQ').description).toMatch(/after the £7,500 grant your nation offers \(the Boiler Upgrade Scheme in England and Wales, Home Energy Scotland in Scotland\)/);
   });
 
   it('offers no time-of-use saving to a gas home without a heat pump or battery', () => {

@@ -21,18 +21,29 @@ const rowOf = async (id: string) => {
   return rows[0] as Record<string, unknown> | undefined;
 };
 const ids = (schemes: Array<{ id: string }>) => schemes.map((scheme) => scheme.id);
+const sortedIds = (schemes: Array<{ id: string }>) => ids(schemes).sort();
 
 describe('POST /api/grants-questionnaire', () => {
   it('stores the answers with the eligibility the server worked out, and answers 201', async () => {
     const res = await submit({ propertyId, householdData: pensionerHousehold, eligibleGrants: PENSIONER_GRANT_IDS });
     expect(res.status).toBe(201);
     expect(res.body).toEqual({ success: true, id: expect.stringMatching(/^[0-9a-f-]{36}$/), eligibleGrants: expect.any(Array) });
-    expect(ids(res.body.eligibleGrants)).toEqual(PENSIONER_GRANT_IDS);
-    expect(res.body.eligibleGrants[1]).toEqual(GRANT_SCHEMES[1]);
+    expect(sortedIds(res.body.eligibleGrants)).toEqual([...PENSIONER_GRANT_IDS].sort());
+    const eco4 = res.body.eligibleGrants.find((scheme: { id: string }) => scheme.id === 'eco4');
+    expect(eco4).toEqual({
+      ...GRANT_SCHEMES[1],
+      amountAsOf: '2025-11-26',
+      source: expect.stringContaining('Ofgem, Energy Company Obligation (ECO4)'),
+      sourceUrl: 'https://www.ofgem.gov.uk/environmental-and-social-schemes/energy-company-obligation-eco',
+      endedOn: '2026-03-31',
+      nation: null,
+      verdict: 'unlikely',
+      reasons: ['Ended on 31 March 2026; the Warm Homes Plan, through your council, took over from it'],
+    });
     expect(await rowOf(res.body.id)).toMatchObject({
       property_id: propertyId,
       household_data: { ...pensionerHousehold, benefits: ['pension_credit'] },
-      eligible_grant_ids: PENSIONER_GRANT_IDS,
+      eligible_grant_ids: ids(res.body.eligibleGrants),
       client_eligible_grant_ids: PENSIONER_GRANT_IDS,
     });
   });
@@ -41,9 +52,9 @@ describe('POST /api/grants-questionnaire', () => {
     const claimed = [{ id: 'disabled-facilities-grant', name: 'Disabled Facilities Grant' }];
     const res = await submit({ propertyId, householdData: { benefits: ['none'] }, eligibleGrants: claimed });
     expect(res.status).toBe(201);
-    expect(ids(res.body.eligibleGrants)).toEqual(['great-british-insulation-scheme', 'boiler-upgrade-scheme']);
+    expect(ids(res.body.eligibleGrants)).toEqual(['boiler-upgrade-scheme', 'great-british-insulation-scheme']);
     expect(await rowOf(res.body.id)).toMatchObject({
-      eligible_grant_ids: ['great-british-insulation-scheme', 'boiler-upgrade-scheme'],
+      eligible_grant_ids: ['boiler-upgrade-scheme', 'great-british-insulation-scheme'],
       client_eligible_grant_ids: ['disabled-facilities-grant'],
     });
   });
@@ -83,10 +94,21 @@ describe('POST /api/grants-questionnaire', () => {
 });
 
 describe('GET /api/grants/schemes', () => {
-  it('answers the public catalogue of 9 schemes without a session', async () => {
+  it("answers the catalogue's 9 schemes and the nations' own 3, each with today's amount, source and date, without a session", async () => {
     const res = await request(app.server).get('/api/grants/schemes');
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ schemes: GRANT_SCHEMES });
-    expect(res.body.schemes).toHaveLength(9);
+    expect(ids(res.body.schemes)).toEqual([
+      ...GRANT_SCHEMES.map((scheme) => scheme.id),
+      'home-energy-scotland-grant-loan',
+      'nest-wales',
+      'ni-affordable-warmth',
+    ]);
+    for (const scheme of res.body.schemes) {
+      expect(scheme.amountAsOf).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(scheme.sourceUrl).toMatch(/^https:\/\//);
+    }
+    // One figure everywhere: the Boiler Upgrade Scheme's current grant, not the £5,000-£6,000 it once was.
+    expect(res.body.schemes[2]).toMatchObject({ amount: '£7,500 towards a heat pump (£5,000 towards a biomass boiler)', amountAsOf: '2023-10-23', endedOn: null });
+    expect(res.body.schemes[0]).toMatchObject({ endedOn: '2026-03-31' });
   });
 });

@@ -1,12 +1,12 @@
 import type { Server } from 'node:http';
 import request from 'supertest';
 
-/** A home profile saved by `cookie`'s visitor; its id. */
-export async function savedProperty(server: Server, cookie: string): Promise<string> {
+/** A home profile saved by `cookie`'s visitor, in Leeds unless `home` says otherwise; its id. */
+export async function savedProperty(server: Server, cookie: string, home: Record<string, unknown> = {}): Promise<string> {
   const res = await request(server)
     .post('/api/properties')
     .set('Cookie', cookie)
-    .send({ address: '4 Wharf Street, Leeds', postcode: 'LS2 7EQ', propertyType: 'Terraced', yearBuilt: 'Pre-1919' });
+    .send({ address: '4 Wharf Street, Leeds', postcode: 'LS2 7EQ', propertyType: 'Terraced', yearBuilt: 'Pre-1919', ...home });
   expect(res.status).toBe(201);
   return res.body.id as string;
 }

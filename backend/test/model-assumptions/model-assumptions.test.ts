@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { buildPlan } from '../../src/energy-model/index.js';
+import { buildPlan, priceTable } from '../../src/energy-model/index.js';
 import { REFERENCE_PROFILE } from '../energy-model/calibration-cases.js';
 import { graphql } from '../support/graphql.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
@@ -18,13 +18,15 @@ const QUERY = `{ modelAssumptions {
 } }`;
 
 describe('the model assumptions', () => {
-  it('answers, without a session, the figures new plans are built on: the Oct-Dec 2025 cap, 26.35p and 6.29p a kWh, 0.193 and 0.183 kg CO2', async () => {
+  it('answers, without a session, the figures new plans are built on: the cap quarter in force today, 0.193 and 0.183 kg CO2', async () => {
     const { body } = await graphql<{ modelAssumptions: Record<string, unknown> }>(app.server, QUERY);
     expect(body.errors).toBeUndefined();
+    const today = priceTable();
+    expect(today.id).toMatch(/^ofgem-cap-\d{4}-q[1-4]$/);
     expect(body.data!.modelAssumptions).toMatchObject({
       modelVersion: expect.stringMatching(/^warmwise-energy-model-/),
-      priceTableId: 'ofgem-cap-2025-q4',
-      prices: { electricityPencePerKwh: 26.35, gasPencePerKwh: 6.29 },
+      priceTableId: today.id,
+      prices: { electricityPencePerKwh: today.electricity, gasPencePerKwh: today.gas },
       emissionFactors: { electricityKgPerKwh: 0.193, gasKgPerKwh: 0.183 },
     });
     expect(body.data!.modelAssumptions.assumptions).toEqual(expect.arrayContaining([expect.stringContaining('SAP 10.2')]));

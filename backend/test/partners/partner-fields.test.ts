@@ -15,9 +15,11 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 const ELIGIBILITY = `query ($households: [HouseholdInput!]!) {
-  partner { eligibility(households: $households) { reference eligibleGrants { id } } }
+  partner { eligibility(households: $households) { reference eligibleGrants { id verdict reasons } } }
 }`;
-type Eligibility = { partner: { eligibility: Array<{ reference: string | null; eligibleGrants: Array<{ id: string }> }> } };
+type Eligibility = {
+  partner: { eligibility: Array<{ reference: string | null; eligibleGrants: Array<{ id: string; verdict: string; reasons: string[] }> }> };
+};
 
 const pensioner = {
   reference: 'account-17',
@@ -27,15 +29,46 @@ const pensioner = {
   hasDisability: 'no',
   localAuthority: 'Leeds',
 };
-const FOR_EVERY_HOUSEHOLD = GRANT_SCHEMES.filter((scheme) => scheme.eligibility.includes('all')).map((scheme) => scheme.id);
 
 describe('partner { eligibility }', () => {
-  it('answers each household in the order sent, by the questionnaire rule', async () => {
+  it('answers each household in the order sent, by the questionnaire rule, with the verdicts the questionnaire gives', async () => {
     const { status, body } = await partnerQuery<Eligibility>(app.server, key, ELIGIBILITY, { households: [pensioner, {}] });
     expect(status).toBe(200);
     const [first, second] = body.data!.partner.eligibility;
-    expect(first).toEqual({ reference: 'account-17', eligibleGrants: PENSIONER_GRANT_IDS.map((id) => ({ id })) });
-    expect(second).toEqual({ reference: null, eligibleGrants: FOR_EVERY_HOUSEHOLD.map((id) => ({ id })) });
+    expect(first!.reference).toBe('account-17');
+    expect(first!.eligibleGrants.map((scheme) => scheme.id).sort()).toEqual([...PENSIONER_GRANT_IDS].sort());
+    // No home is sent, so where the nation decides the verdict is to check; ended schemes are unlikely.
+    expect(first!.eligibleGrants.map((scheme) => [scheme.id, scheme.verdict])).toEqual([
+      ['boiler-upgrade-scheme', 'check'],
+      ['warm-home-discount', 'check'],
+      ['winter-fuel-payment', 'check'],
+      ['cold-weather-payment', 'check'],
+      ['local-authority-grants', 'check'],
+      ['great-british-insulation-scheme', 'unlikely'],
+      ['eco4', 'unlikely'],
+      ['home-upgrade-grant', 'unlikely'],
+    ]);
+    expect(first!.eligibleGrants.find((scheme) => scheme.id === 'eco4')!.reasons[0]).toMatch(/^Ended on 31 March 2026/);
+    expect(second!.reference).toBeNull();
+    expect(second!.eligibleGrants.map((scheme) => scheme.id)).toEqual(['boiler-upgrade-scheme', 'great-british-insulation-scheme']);
+  });
+
+  it('uses what the partner says of the home: its postcode’s nation, tenure and EPC band', async () => {
+    const inverness = { ...pensioner, postcode: 'iv2 3aa', tenure: 'Owner-occupied', epcRating: 'E' };
+    const { body } = await partnerQuery<Eligibility>(app.server, key, ELIGIBILITY, { households: [inverness] });
+    const schemes = Object.fromEntries(body.data!.partner.eligibility[0]!.eligibleGrants.map((scheme) => [scheme.id, scheme]));
+    expect(schemes['boiler-upgrade-scheme']).toMatchObject({ verdict: 'unlikely', reasons: ['Not available in Scotland — Home Energy Scotland offers a grant and loan instead'] });
+    expect(schemes['home-energy-scotland-grant-loan']).toMatchObject({ verdict: 'likely' });
+    expect(schemes['warm-home-discount']).toMatchObject({ verdict: 'likely' });
+  });
+
+  it.each([
+    [{ postcode: 'not a postcode' }, 'households[0].postcode', 'households[0]: Please enter a valid UK postcode'],
+    [{ tenure: 'Lodger' }, 'households[0].tenure', 'households[0]: tenure must be one of: Owner-occupied, Rented - Private, Rented - Social'],
+    [{ epcRating: 'Z' }, 'households[0].epcRating', 'households[0]: epcRating must be one of: A, B, C, D, E, F, G'],
+  ])('refuses a home answer it cannot read (%j), naming the field', async (home, field, message) => {
+    const { body } = await partnerQuery<Eligibility>(app.server, key, ELIGIBILITY, { households: [{ ...pensioner, ...home }] });
+    expect(onlyError(body)).toMatchObject({ message, extensions: { code: 'BAD_USER_INPUT', field } });
   });
 
   it('refuses more than 100 households, and names the household whose answer is wrong', async () => {
@@ -55,12 +88,12 @@ describe('partner { grants(localAuthority) }', () => {
     const leeds = await partnerQuery<Grants>(app.server, key, GRANTS, { area: ' leeds ' });
     expect(leeds.body.data!.partner!.grants.localAuthority).toEqual({ code: 'E08000035', name: 'Leeds', nation: 'England' });
     expect(leeds.body.data!.partner!.grants.schemes.map((scheme) => scheme.id)).toEqual(GRANT_SCHEMES.map((scheme) => scheme.id));
+    // Wales has Nest of its own and no Home Upgrade Grant.
 
     const cardiff = await partnerQuery<Grants>(app.server, key, GRANTS, { area: 'w06000015' });
     expect(cardiff.body.data!.partner!.grants.localAuthority).toEqual({ code: 'W06000015', name: 'Cardiff', nation: 'Wales' });
     const welsh = cardiff.body.data!.partner!.grants.schemes.map((scheme) => scheme.id);
-    expect(welsh).not.toContain('home-upgrade-grant');
-    expect(welsh).toHaveLength(GRANT_SCHEMES.length - 1);
+    expect(welsh).toEqual([...GRANT_SCHEMES.map((scheme) => scheme.id).filter((id) => id !== 'home-upgrade-grant'), 'nest-wales']);
   });
 
   it('an authority it does not know: BAD_USER_INPUT saying what to send', async () => {

@@ -18,9 +18,10 @@ afterAll(() => app.close());
 describe('the plan over the API says what costs more and why each item sits where it does', () => {
   it('answers REST with a signed saving, a never-negative savings, totals netting the negative item, and reasons', async () => {
     const plan = (await getPlan(app, propertyId, visitor)).body as Plan;
-    const heatPump = plan.recommendations.all.find((r) => r.title === 'Air Source Heat Pump')!;
-    expect(heatPump.annualSavingGbp).toBeLessThan(0);
-    expect(heatPump.savings).toBe(0);
+    // Whether any measure costs more to run depends on the quarter's prices (plan-honesty.test.ts pins
+    // one where the heat pump does); at any prices, savings is the signed saving floored at 0, and the
+    // total nets every item.
+    for (const r of plan.recommendations.all) expect(r.savings).toBe(Math.max(0, Math.round(r.annualSavingGbp)));
     const saving = plan.recommendations.all.reduce((sum, r) => sum + r.annualSavingGbp, 0);
     expect(Math.abs(plan.potentialSavings - saving)).toBeLessThanOrEqual(plan.recommendations.all.length);
     for (const r of plan.recommendations.all) expect(r.rankReason).not.toBe('');

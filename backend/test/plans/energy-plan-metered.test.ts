@@ -37,7 +37,7 @@ describe('a plan for a home whose bills were given', () => {
       sapScore: plan.currentEnergyEfficiency,
       band: plan.currentEpcRating,
     });
-    // At the plan's own prices (6.29 p gas, 26.35 p electricity, both standing charges): about £1,710.
+    // At the plan's own prices (Jul-Sep 2026: 7.33 p gas, 26.11 p electricity, both standing charges): about £1,790.
     expect(plan.baseline.annualBill).toBeGreaterThan(1_500);
     expect(plan.baseline.annualBill).toBeLessThan(1_900);
   });

@@ -51,6 +51,7 @@ describe('POST /api/properties', () => {
       epcRating: 'D',
       epcValidUntil: '2031 December',
       tenure: 'Owner-occupied',
+      nation: 'England',
       solarPVPanels: false,
       solarWaterHeating: false,
       annualGasKwh: null,
@@ -64,6 +65,15 @@ describe('POST /api/properties', () => {
       flatPosition: 'unknown',
       updatedAt: expect.any(String),
     });
+  });
+
+  it('keeps the nation of the home from its postcode, and moves it with the postcode', async () => {
+    const saved = await create({ ...payload, postcode: 'ch7 1ab' });
+    expect(saved.body).toMatchObject({ postcode: 'CH7 1AB', nation: 'Wales' });
+    const moved = await request(app.server).put(`/api/properties/${saved.body.id}`).set('Cookie', visitor).send({ ...payload, postcode: 'BT1 5GS' });
+    expect(moved.body).toMatchObject({ postcode: 'BT1 5GS', nation: 'Northern Ireland' });
+    const rows = await app.db.orm.em.fork().getConnection().execute('select nation from property where id = ?', [saved.body.id]);
+    expect(rows[0]).toEqual({ nation: 'Northern Ireland' });
   });
 
   it('keeps the household’s yearly use from its bills, and refuses a slip with the field named', async () => {

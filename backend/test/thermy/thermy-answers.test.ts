@@ -1,5 +1,6 @@
 import pg from 'pg';
 import request from 'supertest';
+import { priceTable } from '../../src/energy-model/index.js';
 import { HOME, saveHome, getPlan } from '../plans/support.js';
 import { newVisitor } from '../support/session-cookie.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
@@ -63,7 +64,8 @@ describe('Thermy on grants', () => {
     const res = await askRest(app, { message: 'Which grants could I get?' });
     expect(res.status).toBe(200);
     const answer = res.body as ThermyJson;
-    expect(answer.reply).toContain('Boiler Upgrade Scheme');
+    expect(answer.reply).toContain('Boiler Upgrade Scheme (£7,500 towards a heat pump (£5,000 towards a biomass boiler), as of 2023-10-23)');
+    expect(answer.reply).not.toContain('£5,000-£6,000');
     expect(answer.reply).toContain('grants questionnaire');
     expect(answer.reply).not.toContain('Winter Fuel Payment');
     expect(sourceUrls(answer)).toContain('https://www.gov.uk/apply-boiler-upgrade-scheme');
@@ -95,6 +97,9 @@ describe('Thermy on grants from circumstances the question states', () => {
     expect(answer.reply).toContain('Winter Fuel Payment');
     expect(answer.reply).toContain('Warm Homes Discount');
     expect(answer.reply).not.toContain('Disabled Facilities Grant');
+    // The questionnaire's verdicts, likely first: an ended scheme says so.
+    expect(answer.reply).toMatch(/ECO4 \(up to £10,000, as of 2025-11-26; ended on 2026-03-31\).* For you: probably not for you \(Ended on 31 March 2026/);
+    expect(answer.reply.indexOf('worth checking')).toBeLessThan(answer.reply.indexOf('probably not for you'));
   });
 
   it('answers a scheme named in the question with its own page', async () => {
@@ -102,6 +107,14 @@ describe('Thermy on grants from circumstances the question states', () => {
     expect(answer.reply).toContain('Disabled Facilities Grant');
     expect(answer.reply).toContain('How to apply');
     expect(answer.sources).toEqual([{ title: 'Disabled Facilities Grant', url: 'https://www.gov.uk/disabled-facilities-grants' }]);
+  });
+});
+
+describe('Thermy on bills', () => {
+  it('quotes the cap quarter new plans use, with its unit rates', async () => {
+    const answer = (await askRest(app, { message: 'What is a standing charge on my bill?' })).body as ThermyJson;
+    const today = priceTable();
+    expect(answer.reply).toContain(`Under the ${today.label} (Great Britain average, direct debit, VAT included) electricity costs ${today.electricity}p per kWh`);
   });
 });
 

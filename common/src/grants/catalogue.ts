@@ -66,7 +66,7 @@ export const GRANT_SCHEMES: readonly GrantScheme[] = [
     ],
     applicationProcess: 'Check your eligibility on GOV.UK; your energy supplier or its installer then contacts you to survey the home.',
     website: 'https://www.gov.uk/apply-great-british-insulation-scheme',
-    asOf: 'As of early 2026 the scheme was scheduled to end in April 2026; ask your energy supplier whether it still takes applications.',
+    asOf: 'The scheme took no new work after 31 March 2026, when the Energy Company Obligation ended; ask your council about the Warm Homes Plan instead.',
   },
   {
     id: 'eco4',
@@ -97,7 +97,7 @@ export const GRANT_SCHEMES: readonly GrantScheme[] = [
     ],
     applicationProcess: 'Choose an MCS-certified installer; the installer applies for the grant and takes it off your quote.',
     website: 'https://www.gov.uk/apply-boiler-upgrade-scheme',
-    asOf: 'Since October 2024 the grant is £7,500 towards an air source or ground source heat pump and £5,000 towards a biomass boiler (GOV.UK).',
+    asOf: 'The catalogue once stated £5,000-£6,000; since 23 October 2023 the grant is £7,500 towards an air source or ground source heat pump (GOV.UK).',
   },
   {
     id: 'home-upgrade-grant',

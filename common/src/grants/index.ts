@@ -2,3 +2,4 @@ export * from './options.js';
 export * from './catalogue.js';
 export * from './household.js';
 export * from './eligibility.js';
+export * from './verdict.js';

@@ -22,7 +22,9 @@ type Documents = {
     "\n  mutation VerifyEmail($input: VerifyEmailInput!) {\n    verifyEmail(input: $input) {\n      success\n      message\n    }\n  }\n": typeof types.VerifyEmailDocument,
     "\n  mutation RecordConsent($accepted: Boolean!, $version: String) {\n    recordConsent(accepted: $accepted, version: $version) {\n      accepted\n      timestamp\n      version\n    }\n  }\n": typeof types.RecordConsentDocument,
     "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      success\n      id\n      message\n    }\n  }\n": typeof types.SendContactMessageDocument,
-    "\n  mutation SubmitGrantsQuestionnaire($input: GrantsQuestionnaireInput!) {\n    submitGrantsQuestionnaire(input: $input) {\n      id\n      success\n    }\n  }\n": typeof types.SubmitGrantsQuestionnaireDocument,
+    "\n  query EligibleGrants($household: GrantsHouseholdInput!) {\n    eligibleGrants(household: $household) {\n      ...GrantResult\n    }\n  }\n": typeof types.EligibleGrantsDocument,
+    "\n  fragment GrantResult on AssessedGrant {\n    id\n    name\n    description\n    amount\n    amountAsOf\n    source\n    sourceUrl\n    endedOn\n    provider\n    requirements\n    applicationProcess\n    website\n    asOf\n    verdict\n    reasons\n  }\n": typeof types.GrantResultFragmentDoc,
+    "\n  mutation SubmitGrantsQuestionnaire($input: GrantsQuestionnaireInput!) {\n    submitGrantsQuestionnaire(input: $input) {\n      id\n      success\n      eligibleGrants {\n        ...GrantResult\n      }\n    }\n  }\n": typeof types.SubmitGrantsQuestionnaireDocument,
     "\n  fragment AddressItem_address on AddressOption {\n    id\n    address\n    postcode\n    epcRating\n    propertyType\n    yearBuilt\n    floorArea\n    numBedrooms\n    heatingSystem\n  }\n": typeof types.AddressItem_AddressFragmentDoc,
     "\n  query AddressLookup($postcode: String!) {\n    addressLookup(postcode: $postcode) {\n      reset\n      source\n      message\n      addresses {\n        ...AddressItem_address\n      }\n    }\n  }\n": typeof types.AddressLookupDocument,
     "\n  mutation SendWelcomeEmail($email: String!) {\n    sendWelcomeEmail(email: $email)\n  }\n": typeof types.SendWelcomeEmailDocument,
@@ -34,7 +36,7 @@ type Documents = {
     "\n  mutation UpdateProperty($id: ID!, $input: PropertyInput!) {\n    updateProperty(id: $id, input: $input) {\n      ...SavedProperty\n    }\n  }\n": typeof types.UpdatePropertyDocument,
     "\n  query AboutModelAssumptions {\n    modelAssumptions {\n      modelVersion\n      priceTableId\n      pricesValidFrom\n      prices {\n        electricityPencePerKwh\n        gasPencePerKwh\n        electricityStandingPencePerDay\n        gasStandingPencePerDay\n      }\n      emissionFactors {\n        electricityKgPerKwh\n        gasKgPerKwh\n      }\n      assumptions\n      priceSources\n      priceEstimates\n    }\n  }\n": typeof types.AboutModelAssumptionsDocument,
     "\n  fragment PlanHeader_property on Property {\n    id\n    address\n    fullAddress\n  }\n": typeof types.PlanHeader_PropertyFragmentDoc,
-    "\n  fragment SourcesFootnote_plan on PlanFigures {\n    assumptions\n    modelVersion\n    priceTableId\n  }\n": typeof types.SourcesFootnote_PlanFragmentDoc,
+    "\n  fragment SourcesFootnote_plan on PlanFigures {\n    assumptions\n    modelVersion\n    priceTableId\n    prices\n    pricesMayBeOutOfDate\n  }\n": typeof types.SourcesFootnote_PlanFragmentDoc,
     "\n  query MyProperties {\n    myProperties {\n      id\n    }\n  }\n": typeof types.MyPropertiesDocument,
     "\n  fragment HomeToday_plan on PlanFigures {\n    baseline {\n      annualKwh {\n        gas\n        electricity\n        oil\n        lpg\n        solid\n        heatNetwork\n      }\n      annualBill\n    }\n    assumptions\n  }\n": typeof types.HomeToday_PlanFragmentDoc,
     "\n  fragment ImprovementPotential_plan on PlanFigures {\n    potentialSavings\n    co2Reduction\n    propertyValueIncrease\n    epcImprovement\n    currentEpcRating\n    potentialEpcRating\n  }\n": typeof types.ImprovementPotential_PlanFragmentDoc,
@@ -59,7 +61,9 @@ const documents: Documents = {
     "\n  mutation VerifyEmail($input: VerifyEmailInput!) {\n    verifyEmail(input: $input) {\n      success\n      message\n    }\n  }\n": types.VerifyEmailDocument,
     "\n  mutation RecordConsent($accepted: Boolean!, $version: String) {\n    recordConsent(accepted: $accepted, version: $version) {\n      accepted\n      timestamp\n      version\n    }\n  }\n": types.RecordConsentDocument,
     "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      success\n      id\n      message\n    }\n  }\n": types.SendContactMessageDocument,
-    "\n  mutation SubmitGrantsQuestionnaire($input: GrantsQuestionnaireInput!) {\n    submitGrantsQuestionnaire(input: $input) {\n      id\n      success\n    }\n  }\n": types.SubmitGrantsQuestionnaireDocument,
+    "\n  query EligibleGrants($household: GrantsHouseholdInput!) {\n    eligibleGrants(household: $household) {\n      ...GrantResult\n    }\n  }\n": types.EligibleGrantsDocument,
+    "\n  fragment GrantResult on AssessedGrant {\n    id\n    name\n    description\n    amount\n    amountAsOf\n    source\n    sourceUrl\n    endedOn\n    provider\n    requirements\n    applicationProcess\n    website\n    asOf\n    verdict\n    reasons\n  }\n": types.GrantResultFragmentDoc,
+    "\n  mutation SubmitGrantsQuestionnaire($input: GrantsQuestionnaireInput!) {\n    submitGrantsQuestionnaire(input: $input) {\n      id\n      success\n      eligibleGrants {\n        ...GrantResult\n      }\n    }\n  }\n": types.SubmitGrantsQuestionnaireDocument,
     "\n  fragment AddressItem_address on AddressOption {\n    id\n    address\n    postcode\n    epcRating\n    propertyType\n    yearBuilt\n    floorArea\n    numBedrooms\n    heatingSystem\n  }\n": types.AddressItem_AddressFragmentDoc,
     "\n  query AddressLookup($postcode: String!) {\n    addressLookup(postcode: $postcode) {\n      reset\n      source\n      message\n      addresses {\n        ...AddressItem_address\n      }\n    }\n  }\n": types.AddressLookupDocument,
     "\n  mutation SendWelcomeEmail($email: String!) {\n    sendWelcomeEmail(email: $email)\n  }\n": types.SendWelcomeEmailDocument,
@@ -71,7 +75,7 @@ const documents: Documents = {
     "\n  mutation UpdateProperty($id: ID!, $input: PropertyInput!) {\n    updateProperty(id: $id, input: $input) {\n      ...SavedProperty\n    }\n  }\n": types.UpdatePropertyDocument,
     "\n  query AboutModelAssumptions {\n    modelAssumptions {\n      modelVersion\n      priceTableId\n      pricesValidFrom\n      prices {\n        electricityPencePerKwh\n        gasPencePerKwh\n        electricityStandingPencePerDay\n        gasStandingPencePerDay\n      }\n      emissionFactors {\n        electricityKgPerKwh\n        gasKgPerKwh\n      }\n      assumptions\n      priceSources\n      priceEstimates\n    }\n  }\n": types.AboutModelAssumptionsDocument,
     "\n  fragment PlanHeader_property on Property {\n    id\n    address\n    fullAddress\n  }\n": types.PlanHeader_PropertyFragmentDoc,
-    "\n  fragment SourcesFootnote_plan on PlanFigures {\n    assumptions\n    modelVersion\n    priceTableId\n  }\n": types.SourcesFootnote_PlanFragmentDoc,
+    "\n  fragment SourcesFootnote_plan on PlanFigures {\n    assumptions\n    modelVersion\n    priceTableId\n    prices\n    pricesMayBeOutOfDate\n  }\n": types.SourcesFootnote_PlanFragmentDoc,
     "\n  query MyProperties {\n    myProperties {\n      id\n    }\n  }\n": types.MyPropertiesDocument,
     "\n  fragment HomeToday_plan on PlanFigures {\n    baseline {\n      annualKwh {\n        gas\n        electricity\n        oil\n        lpg\n        solid\n        heatNetwork\n      }\n      annualBill\n    }\n    assumptions\n  }\n": types.HomeToday_PlanFragmentDoc,
     "\n  fragment ImprovementPotential_plan on PlanFigures {\n    potentialSavings\n    co2Reduction\n    propertyValueIncrease\n    epcImprovement\n    currentEpcRating\n    potentialEpcRating\n  }\n": types.ImprovementPotential_PlanFragmentDoc,
@@ -137,7 +141,15 @@ export function graphql(source: "\n  mutation SendContactMessage($input: Contact
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation SubmitGrantsQuestionnaire($input: GrantsQuestionnaireInput!) {\n    submitGrantsQuestionnaire(input: $input) {\n      id\n      success\n    }\n  }\n"): (typeof documents)["\n  mutation SubmitGrantsQuestionnaire($input: GrantsQuestionnaireInput!) {\n    submitGrantsQuestionnaire(input: $input) {\n      id\n      success\n    }\n  }\n"];
+export function graphql(source: "\n  query EligibleGrants($household: GrantsHouseholdInput!) {\n    eligibleGrants(household: $household) {\n      ...GrantResult\n    }\n  }\n"): (typeof documents)["\n  query EligibleGrants($household: GrantsHouseholdInput!) {\n    eligibleGrants(household: $household) {\n      ...GrantResult\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment GrantResult on AssessedGrant {\n    id\n    name\n    description\n    amount\n    amountAsOf\n    source\n    sourceUrl\n    endedOn\n    provider\n    requirements\n    applicationProcess\n    website\n    asOf\n    verdict\n    reasons\n  }\n"): (typeof documents)["\n  fragment GrantResult on AssessedGrant {\n    id\n    name\n    description\n    amount\n    amountAsOf\n    source\n    sourceUrl\n    endedOn\n    provider\n    requirements\n    applicationProcess\n    website\n    asOf\n    verdict\n    reasons\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SubmitGrantsQuestionnaire($input: GrantsQuestionnaireInput!) {\n    submitGrantsQuestionnaire(input: $input) {\n      id\n      success\n      eligibleGrants {\n        ...GrantResult\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SubmitGrantsQuestionnaire($input: GrantsQuestionnaireInput!) {\n    submitGrantsQuestionnaire(input: $input) {\n      id\n      success\n      eligibleGrants {\n        ...GrantResult\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -185,7 +197,7 @@ export function graphql(source: "\n  fragment PlanHeader_property on Property {\
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment SourcesFootnote_plan on PlanFigures {\n    assumptions\n    modelVersion\n    priceTableId\n  }\n"): (typeof documents)["\n  fragment SourcesFootnote_plan on PlanFigures {\n    assumptions\n    modelVersion\n    priceTableId\n  }\n"];
+export function graphql(source: "\n  fragment SourcesFootnote_plan on PlanFigures {\n    assumptions\n    modelVersion\n    priceTableId\n    prices\n    pricesMayBeOutOfDate\n  }\n"): (typeof documents)["\n  fragment SourcesFootnote_plan on PlanFigures {\n    assumptions\n    modelVersion\n    priceTableId\n    prices\n    pricesMayBeOutOfDate\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -2,6 +2,7 @@ import { describe, expect, it, jest } from '@jest/globals';
 import { act, render, screen, waitFor, within, type RenderResult } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GRANT_SCHEMES, NO_GRANTS_MESSAGE } from '@warmwise/common';
+import type { GrantResult } from './grantResult.fragment';
 import { graphql, HttpResponse } from 'msw';
 import { createApolloClient } from '../app/apolloClient';
 import { AppProviders } from '../app/AppProviders';
@@ -9,23 +10,60 @@ import { SESSION_KEYS } from '../storage/keys';
 import { renderWithChakra } from '../test/renderWithChakra';
 import { server } from '../test/server';
 import { GrantsQuestionnaire } from './GrantsQuestionnaire';
-import { GrantsResults } from './GrantsResults';
+import { CHECK_FAILED_MESSAGE, GrantsResults } from './GrantsResults';
 import { GRANTS_RESET_AFTER_MS } from './grantsStorage';
 
 type Sent = Array<Record<string, unknown>>;
 
-/** Answers SubmitGrantsQuestionnaire and records what was sent. */
-function recordSubmissions(): Sent {
-  const sent: Sent = [];
+/** A scheme of the catalogue as the server answers it, with a verdict and reasons. */
+const assessed = (
+  id: string,
+  verdict: GrantResult['verdict'],
+  reasons: string[],
+  changes: Partial<GrantResult> = {},
+): GrantResult & { __typename: 'AssessedGrant' } => {
+  const { eligibility: _tags, ...scheme } = GRANT_SCHEMES.find((entry) => entry.id === id)!;
+  return {
+    __typename: 'AssessedGrant',
+    ...scheme,
+    amountAsOf: '2025-09-01',
+    source: `GOV.UK, ${scheme.name}`,
+    sourceUrl: scheme.website,
+    endedOn: null,
+    verdict,
+    reasons,
+    ...changes,
+  };
+};
+
+/** What the server says of two over-66s on Pension Credit in Inverness. */
+const INVERNESS_PENSIONERS: GrantResult[] = [
+  assessed('warm-home-discount', 'likely', ['Open in Scotland', 'For households on a means-tested benefit', 'Most who qualify get it automatically'], { amount: '£150' }),
+  assessed('local-authority-grants', 'check', ['Each council sets its own rules: ask yours what it offers now']),
+  assessed('boiler-upgrade-scheme', 'unlikely', ['Not available in Scotland — Home Energy Scotland offers a grant and loan instead'], {
+    amount: '£7,500 towards a heat pump (£5,000 towards a biomass boiler)',
+    amountAsOf: '2023-10-23',
+  }),
+  assessed('winter-fuel-payment', 'unlikely', ['Not paid in Scotland — the Pension Age Winter Heating Payment replaced it']),
+];
+
+/** Answers SubmitGrantsQuestionnaire and EligibleGrants with `results`, and records what was sent. */
+function recordSubmissions(results: GrantResult[] = INVERNESS_PENSIONERS): { submitted: Sent; checked: Sent } {
+  const submitted: Sent = [];
+  const checked: Sent = [];
   server.use(
     graphql.mutation('SubmitGrantsQuestionnaire', ({ variables }) => {
-      sent.push(variables.input as Record<string, unknown>);
+      submitted.push(variables.input as Record<string, unknown>);
       return HttpResponse.json({
-        data: { submitGrantsQuestionnaire: { __typename: 'GrantsQuestionnaireResult', id: 'g1', success: true } },
+        data: { submitGrantsQuestionnaire: { __typename: 'GrantsQuestionnaireResult', id: 'g1', success: true, eligibleGrants: results } },
       });
     }),
+    graphql.query('EligibleGrants', ({ variables }) => {
+      checked.push(variables.household as Record<string, unknown>);
+      return HttpResponse.json({ data: { eligibleGrants: results } });
+    }),
   );
-  return sent;
+  return { submitted, checked };
 }
 
 async function renderQuestionnaire(planId: string | null = 'plan-1', options: { fakeTimers?: boolean } = {}) {
@@ -150,22 +188,43 @@ describe('GrantsQuestionnaire', () => {
     expect(count('18_to_60_years')).toBe('0');
   });
 
-  it('shows the matching schemes for an over-66 household on Pension Credit', async () => {
+  it('shows the likely schemes first, then those worth checking, and folds the unlikely ones under a plain heading with why', async () => {
+    recordSubmissions();
     const { user } = await renderQuestionnaire(null);
     await answerPensioner(user);
-    const eco4 = GRANT_SCHEMES.find((scheme) => scheme.id === 'eco4') ?? GRANT_SCHEMES[1];
-    const card = screen.getByRole('article', { name: eco4.name });
-    expect(within(card).getByText(eco4.amount)).toBeInTheDocument();
-    expect(within(card).getByText(`Provided by ${eco4.provider}`)).toBeInTheDocument();
-    expect(within(card).getByText(eco4.applicationProcess)).toBeInTheDocument();
-    expect(within(card).getByRole('link', { name: new RegExp(`Visit the ${eco4.name} website`) })).toHaveAttribute('href', eco4.website);
-    expect(screen.getByRole('article', { name: 'Winter Fuel Payment' })).toBeInTheDocument();
-    expect(screen.getByRole('article', { name: 'Local Authority Energy Grants' })).toBeInTheDocument();
-    expect(screen.queryByRole('article', { name: 'Disabled Facilities Grant' })).not.toBeInTheDocument();
+    expect(await screen.findByText('You may be eligible for 2 schemes:')).toBeInTheDocument();
+    const cards = screen.getAllByRole('article');
+    expect(cards.slice(0, 2).map((card) => within(card).getByRole('heading').textContent)).toEqual(['Warm Homes Discount', 'Local Authority Energy Grants']);
+
+    const discount = screen.getByRole('article', { name: 'Warm Homes Discount' });
+    expect(within(discount).getByText('Likely for you')).toBeInTheDocument();
+    expect(within(discount).getByText('Most who qualify get it automatically')).toBeInTheDocument();
+    expect(within(discount).getByText(/as of 1 September 2025/)).toBeInTheDocument();
+    expect(within(discount).getByRole('link', { name: 'GOV.UK, Warm Homes Discount' })).toHaveAttribute('href', 'https://www.gov.uk/the-warm-home-discount-scheme');
+    expect(within(screen.getByRole('article', { name: 'Local Authority Energy Grants' })).getByText('Worth checking')).toBeInTheDocument();
+
+    const fold = screen.getByRole('button', { name: "Schemes you probably can't get (2)" });
+    const heatPumpGrant = screen.getByRole('article', { hidden: true, name: 'Boiler Upgrade Scheme' });
+    expect(heatPumpGrant).not.toBeVisible();
+    await user.click(fold);
+    await waitFor(() => expect(heatPumpGrant).toBeVisible());
+    expect(within(heatPumpGrant).getByText('Not available in Scotland — Home Energy Scotland offers a grant and loan instead')).toBeInTheDocument();
+    expect(within(heatPumpGrant).getByText('£7,500 towards a heat pump (£5,000 towards a biomass boiler)')).toBeInTheDocument();
+    expect(within(heatPumpGrant).getByText(/as of 23 October 2023/)).toBeInTheDocument();
     expect(screen.queryByText(NO_GRANTS_MESSAGE)).not.toBeInTheDocument();
   });
 
+  it('asks the server for the answers alone when no home is saved', async () => {
+    const { checked, submitted } = recordSubmissions();
+    const { user } = await renderQuestionnaire(null);
+    await answerPensioner(user);
+    await screen.findByRole('article', { name: 'Warm Homes Discount' });
+    expect(submitted).toEqual([]);
+    expect(checked).toEqual([expect.objectContaining({ benefits: ['pension_credit'], members: expect.objectContaining({ over66: 1 }) })]);
+  });
+
   it("resets everything on 'Check Again'", async () => {
+    recordSubmissions();
     const { user } = await renderQuestionnaire(null);
     await answerPensioner(user);
     await user.click(screen.getByRole('button', { name: 'Check Again' }));
@@ -178,6 +237,7 @@ describe('GrantsQuestionnaire', () => {
   it('resets 5 minutes after completion', async () => {
     jest.useFakeTimers();
     try {
+      recordSubmissions();
       const { user } = await renderQuestionnaire(null, { fakeTimers: true });
       await answerPensioner(user);
       expect(stepLine(5)).toBeInTheDocument();
@@ -195,23 +255,17 @@ describe('GrantsQuestionnaire', () => {
     }
   });
 
-  it('sends the results only when a property id is stored', async () => {
-    const sent = recordSubmissions();
-    const first = await renderQuestionnaire(null);
-    await answerPensioner(first.user);
-    expect(screen.getByRole('article', { name: 'Winter Fuel Payment' })).toBeInTheDocument();
-    first.unmount();
-    expect(sent).toEqual([]);
-
-    sessionStorage.clear();
+  it('sends the answers with the saved home, and shows the verdicts the server gives for it', async () => {
+    const { submitted: sent, checked } = recordSubmissions();
     sessionStorage.setItem(SESSION_KEYS.currentPropertyId, 'property-7');
     const { user } = await renderQuestionnaire('plan-1');
     await answerPensioner(user);
     await waitFor(() => expect(sent).toHaveLength(1));
+    expect(await screen.findByRole('article', { name: 'Warm Homes Discount' })).toBeInTheDocument();
+    expect(checked).toEqual([]);
     expect(sent[0]).toEqual(
       expect.objectContaining({
         propertyId: 'property-7',
-        eligibleGrants: expect.arrayContaining(['eco4']),
         householdData: expect.objectContaining({
           members: { childrenUnder5: 0, age5To17: 0, age18To60: 0, age61To66: 0, over66: 1 },
           benefits: ['pension_credit'],
@@ -220,27 +274,33 @@ describe('GrantsQuestionnaire', () => {
     );
   });
 
-  it('only logs a failed submission', async () => {
+  it('says so when the server cannot check, and logs it', async () => {
     const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     sessionStorage.setItem(SESSION_KEYS.currentPropertyId, 'property-7');
     server.use(graphql.mutation('SubmitGrantsQuestionnaire', () => HttpResponse.json({ errors: [{ message: 'boom' }], data: null })));
     const { user } = await renderQuestionnaire('plan-1');
     await answerPensioner(user);
-    await waitFor(() => expect(log).toHaveBeenCalled());
-    expect(screen.getByRole('article', { name: 'Winter Fuel Payment' })).toBeInTheDocument();
+    expect(await screen.findByText(CHECK_FAILED_MESSAGE)).toBeInTheDocument();
+    expect(log).toHaveBeenCalled();
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
   });
 
-  it('shows the no-match message for an empty list and the as-of note when a scheme has one', async () => {
+  it('shows the no-match message when nothing is likely or worth checking, and the as-of note when a scheme has one', async () => {
     const onCheckAgain = jest.fn();
-    const empty = await renderWithChakra(<GrantsResults schemes={[]} onCheckAgain={onCheckAgain} />);
+    const empty = await renderWithChakra(<GrantsResults schemes={[]} failed={false} onCheckAgain={onCheckAgain} />);
     expect(screen.getByText(NO_GRANTS_MESSAGE)).toBeInTheDocument();
     await empty.user.click(screen.getByRole('button', { name: 'Check Again' }));
     expect(onCheckAgain).toHaveBeenCalledTimes(1);
     empty.unmount();
 
-    const scheme = { ...GRANT_SCHEMES[0], asOf: 'Closed to new applications since March 2026' };
-    await renderWithChakra(<GrantsResults schemes={[scheme]} onCheckAgain={onCheckAgain} />);
-    expect(screen.getByText(`Note: ${scheme.asOf}`)).toBeInTheDocument();
+    const allUnlikely = await renderWithChakra(<GrantsResults schemes={INVERNESS_PENSIONERS.slice(2)} failed={false} onCheckAgain={onCheckAgain} />);
+    expect(screen.getByText(NO_GRANTS_MESSAGE)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: "Schemes you probably can't get (2)" })).toBeInTheDocument();
+    allUnlikely.unmount();
+
+    const scheme = assessed('great-british-insulation-scheme', 'check', ['For homes rated EPC D to G: we don\'t know your home\'s rating'], { asOf: 'Ask your supplier' });
+    await renderWithChakra(<GrantsResults schemes={[scheme]} failed={false} onCheckAgain={onCheckAgain} />);
+    expect(screen.getByText('Note: Ask your supplier')).toBeInTheDocument();
     expect(screen.queryByText(NO_GRANTS_MESSAGE)).not.toBeInTheDocument();
   });
 });

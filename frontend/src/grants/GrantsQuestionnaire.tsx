@@ -31,7 +31,7 @@ export function GrantsQuestionnaire({ planId }: { planId: string | null }) {
       {step === 2 && <BenefitsStep {...state} />}
       {step === 3 && <CircumstancesStep {...state} />}
       {step === 4 && <PropertyStep {...state} />}
-      {step === LAST_STEP && <GrantsResults schemes={state.results} onCheckAgain={state.checkAgain} />}
+      {step === LAST_STEP && <GrantsResults schemes={state.results} failed={state.failed} onCheckAgain={state.checkAgain} />}
       <HStack justify="space-between">
         <Button variant="outline" onClick={state.previous} disabled={step === 1}>
           Previous

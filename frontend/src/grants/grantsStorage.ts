@@ -1,6 +1,7 @@
-import { checkHouseholdData, emptyHousehold, GRANT_SCHEMES, type HouseholdData } from '@warmwise/common';
+import { checkHouseholdData, emptyHousehold, GRANT_VERDICTS, type HouseholdData } from '@warmwise/common';
 import { GRANTS_PROGRESS_KEYS, SESSION_KEYS } from '../storage/keys';
 import { readItem, readJson, removeItems, writeItem } from '../storage/safeStorage';
+import type { GrantResult } from './grantResult.fragment';
 import { LAST_STEP } from './labels';
 
 /** The questionnaire resets this long after completion (docs/product.md, "Grants questionnaire and eligibility"). */
@@ -15,8 +16,8 @@ export interface GrantsOwner {
 export interface GrantsProgress {
   step: number;
   household: HouseholdData;
-  /** Scheme ids in catalogue order, once the results step has been reached. */
-  results: string[] | null;
+  /** The server's answer, likely first, once it has come; null before and while it is asked. */
+  results: GrantResult[] | null;
   completedAt: number | null;
   owner: GrantsOwner;
 }
@@ -40,7 +41,20 @@ export const sameOwner = (a: GrantsOwner, b: GrantsOwner): boolean => a.property
 const isExpired = (completedAt: number | null, now: number): boolean =>
   completedAt !== null && now - completedAt >= GRANTS_RESET_AFTER_MS;
 
-const knownSchemes = new Set(GRANT_SCHEMES.map((scheme) => scheme.id));
+const isText = (value: unknown): value is string => typeof value === 'string';
+
+/** A stored result the results step can show; anything else is dropped as unreadable. */
+function isGrantResult(value: unknown): value is GrantResult {
+  if (typeof value !== 'object' || value === null) return false;
+  const result = value as Record<string, unknown>;
+  return (
+    ['id', 'name', 'amount', 'website'].every((field) => isText(result[field])) &&
+    GRANT_VERDICTS.some((verdict) => verdict === result.verdict) &&
+    Array.isArray(result.reasons) &&
+    result.reasons.every(isText) &&
+    Array.isArray(result.requirements)
+  );
+}
 
 /** The progress saved in this browser session, or a fresh start when it is absent, stale or unreadable. */
 export function loadProgress(owner: GrantsOwner, now = Date.now()): GrantsProgress {
@@ -55,12 +69,12 @@ export function loadProgress(owner: GrantsOwner, now = Date.now()): GrantsProgre
   if (isExpired(completedAt, now)) return freshProgress(owner);
 
   const stepRaw = Number(readItem('session', SESSION_KEYS.grantsStep));
-  const step = Number.isInteger(stepRaw) && stepRaw >= 1 && stepRaw <= LAST_STEP ? stepRaw : 1;
   const resultsRaw = readJson<unknown>('session', SESSION_KEYS.grantsResults);
-  const results = Array.isArray(resultsRaw)
-    ? resultsRaw.filter((id): id is string => typeof id === 'string' && knownSchemes.has(id))
-    : null;
-  return { step, household: check.value, results, completedAt, owner };
+  const results = Array.isArray(resultsRaw) ? resultsRaw.filter(isGrantResult) : null;
+  const storedStep = Number.isInteger(stepRaw) && stepRaw >= 1 && stepRaw <= LAST_STEP ? stepRaw : 1;
+  // Results asked for but never answered (the page was left meanwhile) are asked for again from the step before.
+  const step = storedStep === LAST_STEP && !results ? LAST_STEP - 1 : storedStep;
+  return { step, household: check.value, results, completedAt: results ? completedAt : null, owner };
 }
 
 export function saveProgress(progress: GrantsProgress): void {

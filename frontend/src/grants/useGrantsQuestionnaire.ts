@@ -1,6 +1,6 @@
-import { useMutation } from '@apollo/client/react';
-import { eligibleGrants, GRANT_SCHEMES, type Benefit, type HouseholdData, type HouseholdMemberGroup } from '@warmwise/common';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useApolloClient, useMutation } from '@apollo/client/react';
+import type { Benefit, HouseholdData, HouseholdMemberGroup } from '@warmwise/common';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { readPropertyId } from '../plan/storedPlan';
 import {
   clearProgress,
@@ -12,8 +12,10 @@ import {
   type GrantsOwner,
   type GrantsProgress,
 } from './grantsStorage';
+import { eligibleGrantsQuery } from './eligibleGrants.query';
+import type { GrantResult } from './grantResult.fragment';
 import { LAST_STEP } from './labels';
-import { toQuestionnaireInput } from './submission';
+import { toHouseholdInput, toQuestionnaireInput } from './submission';
 import { submitGrantsQuestionnaireMutation } from './submitGrants.mutation';
 
 /** How often the questionnaire looks for a new property or plan. */
@@ -28,10 +30,16 @@ export function useGrantsQuestionnaire(planId: string | null) {
   const currentOwner = useCallback((): GrantsOwner => ({ propertyId: readPropertyId(), planId }), [planId]);
   const [progress, setProgress] = useState<GrantsProgress>(() => loadProgress(currentOwner()));
   const [submit] = useMutation(submitGrantsQuestionnaireMutation);
+  const client = useApolloClient();
+  /** The answer being waited for; a reset or a newer check makes an older answer stale. */
+  const asking = useRef(0);
+  const [failed, setFailed] = useState(false);
 
   useEffect(() => saveProgress(progress), [progress]);
 
   const reset = useCallback(() => {
+    asking.current += 1;
+    setFailed(false);
     clearProgress();
     setProgress(freshProgress(currentOwner()));
   }, [currentOwner]);
@@ -62,15 +70,33 @@ export function useGrantsQuestionnaire(planId: string | null) {
     return () => window.clearTimeout(timer);
   }, [completedAt, reset]);
 
-  const complete = (household: HouseholdData) => {
-    const schemes = eligibleGrants(household);
-    setProgress((previous) => ({ ...previous, step: LAST_STEP, results: schemes.map((scheme) => scheme.id), completedAt: Date.now() }));
+  /** The server lists the schemes and judges each: with the saved home when there is one, which also stores the answers. */
+  const ask = async (household: HouseholdData): Promise<GrantResult[] | undefined> => {
     const propertyId = readPropertyId();
-    if (!propertyId) return;
-    // The visitor never sees the answer, so a failure only leaves a trace for the developer.
-    submit({ variables: { input: toQuestionnaireInput(propertyId, household, schemes) } }).catch((error: unknown) => {
-      console.error('Could not send the grants questionnaire', error);
-    });
+    if (propertyId) {
+      const { data } = await submit({ variables: { input: toQuestionnaireInput(propertyId, household) } });
+      return data?.submitGrantsQuestionnaire.eligibleGrants;
+    }
+    const { data } = await client.query({ query: eligibleGrantsQuery, variables: { household: toHouseholdInput(household) }, fetchPolicy: 'no-cache' });
+    return data?.eligibleGrants;
+  };
+
+  const complete = (household: HouseholdData) => {
+    const ticket = (asking.current += 1);
+    setFailed(false);
+    setProgress((previous) => ({ ...previous, step: LAST_STEP, results: null, completedAt: Date.now() }));
+    const answered = (results: GrantResult[]) => {
+      if (ticket === asking.current) setProgress((previous) => ({ ...previous, results }));
+    };
+    ask(household)
+      .then((results) => {
+        if (!results) throw new Error('No grants in the answer');
+        answered(results);
+      })
+      .catch((error: unknown) => {
+        console.error('Could not check the grants questionnaire', error);
+        if (ticket === asking.current) setFailed(true);
+      });
   };
 
   const goTo = (step: number) => {
@@ -96,15 +122,11 @@ export function useGrantsQuestionnaire(planId: string | null) {
       return { ...household, benefits: [...household.benefits.filter((item) => item !== 'none' && item !== benefit), benefit] };
     });
 
-  const results = useMemo(
-    () => (progress.results ? GRANT_SCHEMES.filter((scheme) => progress.results?.includes(scheme.id)) : []),
-    [progress.results],
-  );
-
   return {
     step: progress.step,
     household: progress.household,
-    results,
+    results: progress.results,
+    failed,
     next: () => goTo(progress.step + 1),
     previous: () => goTo(progress.step - 1),
     changeMembers,

@@ -106,6 +106,18 @@ describe('Energy plan screen: Improvement Potential and sources', () => {
     expect(await within(footnote).findByText('Electricity at 28p per kWh')).toBeVisible();
     expect(within(footnote).getByText('Energy model model-2025.1, price table ofgem-2025-q1.')).toBeVisible();
   });
+
+  it('names the price quarter the plan uses, and says when its prices may be out of date', async () => {
+    const first = await renderPlan();
+    const footnote = () => screen.getByRole('region', { name: 'Sources & Assumptions' });
+    expect(within(footnote()).getByText('Prices: Ofgem cap, Jan-Mar 2025.')).toBeVisible();
+    expect(footnote()).not.toHaveTextContent('may be out of date');
+    first.unmount();
+
+    await renderPlan(buildPlan({ prices: 'Prices: Ofgem cap, Jan-Mar 2025 (the newest quarter we hold)', pricesMayBeOutOfDate: true }));
+    expect(within(footnote()).getByText('Prices: Ofgem cap, Jan-Mar 2025 (the newest quarter we hold).')).toBeVisible();
+    expect(footnote()).toHaveTextContent('These prices may be out of date');
+  });
 });
 
 describe('Energy plan screen: Your Home Today', () => {

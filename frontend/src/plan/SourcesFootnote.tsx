@@ -13,6 +13,8 @@ export const sourcesFootnoteFragment = graphql(`
     assumptions
     modelVersion
     priceTableId
+    prices
+    pricesMayBeOutOfDate
   }
 `);
 
@@ -28,12 +30,18 @@ export function SourcesFootnote({ plan }: { plan: SourcesFootnote_PlanFragment }
       </Text>
       <Text mt="1">
         Every figure in this plan is an estimate from our energy model, based on typical UK
-        homes and 2024-2025 energy prices. Your actual costs and savings will depend on your home, your installer and how you
+        homes and the energy prices below. Your actual costs and savings will depend on your home, your installer and how you
         use energy.{' '}
         <Link asChild colorPalette="brand" variant="underline">
           <RouterLink to={PLAN_ASSUMPTIONS_PATH}>How we calculate your plan</RouterLink>
         </Link>
       </Text>
+      {plan.prices && <Text mt="2">{`${plan.prices}.`}</Text>}
+      {plan.pricesMayBeOutOfDate && (
+        <Text mt="1" color="fg">
+          These prices may be out of date: we do not yet hold the price cap for the plan's quarter, or the one before it.
+        </Text>
+      )}
       {plan.assumptions.length > 0 && (
         <Collapsible.Root mt="2">
           <Collapsible.Trigger asChild>

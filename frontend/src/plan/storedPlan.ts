@@ -104,6 +104,8 @@ export function storedPlanView(read: StoredPlanRead, propertyId: string): PlanVi
       baseline: null,
       modelVersion: '',
       priceTableId: '',
+      prices: '',
+      pricesMayBeOutOfDate: false,
       recommendations: { top3: plan.recommendations.top3.map(toCard), all: plan.recommendations.all.map(toCard) },
     },
     property,

@@ -14,6 +14,7 @@ import { Migration20261124195734_RecommendationTypicalAndModelledSavings } from 
 import { Migration20261124210518_ShareLinks } from './Migration20261124210518_ShareLinks.js';
 import { Migration20261124233716_PartnerKeys } from './Migration20261124233716_PartnerKeys.js';
 import { Migration20261124234255_EpcLowEnergyLighting } from './Migration20261124234255_EpcLowEnergyLighting.js';
+import { Migration20261127192347_PropertyNation } from './Migration20261127192347_PropertyNation.js';
 import { Migration20261127192410_HomeStatedFacts } from './Migration20261127192410_HomeStatedFacts.js';
 
 /**
@@ -36,5 +37,6 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261124210518_ShareLinks', class: Migration20261124210518_ShareLinks },
   { name: 'Migration20261124233716_PartnerKeys', class: Migration20261124233716_PartnerKeys },
   { name: 'Migration20261124234255_EpcLowEnergyLighting', class: Migration20261124234255_EpcLowEnergyLighting },
+  { name: 'Migration20261127192347_PropertyNation', class: Migration20261127192347_PropertyNation },
   { name: 'Migration20261127192410_HomeStatedFacts', class: Migration20261127192410_HomeStatedFacts },
 ];

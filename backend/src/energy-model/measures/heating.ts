@@ -1,3 +1,4 @@
+import type { Nation } from '@warmwise/common';
 import { isFuelBoiler, type HeatingKind } from '../model-home.js';
 import { LIFETIMES } from './lifetimes.js';
 import { range, type Measure } from './measure.js';
@@ -7,10 +8,13 @@ const EPC_COSTS = 'EPC register indicative costs (RdSAP 9.94)';
 const COSTLIER_THAN_A_HEAT_PUMP: ReadonlySet<HeatingKind> = new Set(['oil_boiler', 'lpg_boiler', 'coal_heating', 'wood_heating', 'storage_heaters', 'direct_electric']);
 
 /**
- * Boiler Upgrade Scheme grant for an air source heat pump, England and Wales (gov.uk, open as of 2025).
+ * The grant towards an air source heat pump a home can get in each nation, as the grants' dated table
+ * states it (a test holds the two together): the Boiler Upgrade Scheme in England and Wales (£7,500
+ * since 23 October 2023), the Home Energy Scotland grant in Scotland (£7,500 since 2 December 2022);
+ * Northern Ireland has none. A home whose nation is not known is costed as England's, where most are.
  * @internal exported for its tests, which expect the heat pump's cost net of it
  */
-export const BOILER_UPGRADE_GRANT_GBP = 7500;
+export const HEAT_PUMP_GRANT_GBP: Readonly<Record<Nation, number>> = { England: 7500, Wales: 7500, Scotland: 7500, 'Northern Ireland': 0 };
 
 export const cylinderJacket: Measure = {
   id: 'cylinder-jacket', title: 'Hot Water Cylinder Jacket', stage: 'hot_water', installationType: 'insulation', priority: 'medium', comfort: false,
@@ -59,9 +63,9 @@ export const heatingControls: Measure = {
 export const airSourceHeatPump: Measure = {
   id: 'air-source-heat-pump', title: 'Air Source Heat Pump', stage: 'heating', installationType: 'heating', priority: 'medium', comfort: false,
   icon: 'zap', image: 'air-source-heat-pump.jpg',
-  description: 'Replace fossil-fuel or direct electric heating with an air source heat pump and hot water cylinder. Cost shown after the £7,500 Boiler Upgrade Scheme grant (England and Wales).',
-  learnMore: 'A heat pump moves heat from outside air into the home, giving about 2.8 units of heat per unit of electricity in real UK homes (Electrification of Heat trial median). The cost shown already takes off the Boiler Upgrade Scheme grant of £7,500, available in England and Wales through your installer; Scotland and Northern Ireland have their own schemes. Gas standing charges end if the gas supply is capped.',
-  sources: ['Energy Saving Trust (about 2025): £14,000-19,000 installed', 'DESNZ Boiler Upgrade Scheme statistics 2025/26: median £13,021', 'gov.uk Boiler Upgrade Scheme: £7,500 for an air source heat pump, England and Wales', 'Electrification of Heat trial: median SPF 2.78'],
+  description: 'Replace fossil-fuel or direct electric heating with an air source heat pump and hot water cylinder. Cost shown after the £7,500 grant your nation offers (the Boiler Upgrade Scheme in England and Wales, Home Energy Scotland in Scotland); in Northern Ireland, before any grant.',
+  learnMore: 'A heat pump moves heat from outside air into the home, giving about 2.8 units of heat per unit of electricity in real UK homes (Electrification of Heat trial median). In England and Wales the cost shown takes off the Boiler Upgrade Scheme grant of £7,500, which your installer claims; in Scotland the Home Energy Scotland grant of £7,500 (for homeowners; £9,000 in rural areas), with an optional interest-free loan. Northern Ireland has no heat-pump grant, so the cost there is the full price. Gas standing charges end if the gas supply is capped.',
+  sources: ['Energy Saving Trust (about 2025): £14,000-19,000 installed', 'DESNZ Boiler Upgrade Scheme statistics 2025/26: median £13,021', 'gov.uk Boiler Upgrade Scheme: £7,500 for an air source heat pump, England and Wales (since 23 October 2023)', 'Home Energy Scotland Grant and Loan: £7,500 grant for a heat pump (since 2 December 2022)', 'Electrification of Heat trial: median SPF 2.78'],
   costYear: 2025,
   lifetime: LIFETIMES.heatPump,
   // Against a condensing gas boiler at capped prices (electricity about four times gas) a heat pump costs
@@ -76,7 +80,8 @@ export const airSourceHeatPump: Measure = {
   apply: (home) => ({ ...home, heating: 'heat_pump', controls: 'full', hasCylinder: true, cylinderInsulation: 'good', pipesInsulated: true }),
   cost: (home) => {
     const scale = Math.min(1.6, Math.max(0.8, Math.sqrt(home.floorArea / 90)));
-    return range(13000 * scale - BOILER_UPGRADE_GRANT_GBP, 19000 * scale - BOILER_UPGRADE_GRANT_GBP);
+    const grant = HEAT_PUMP_GRANT_GBP[home.nation ?? 'England'];
+    return range(13000 * scale - grant, 19000 * scale - grant);
   },
 };
 

@@ -1,6 +1,10 @@
+import { priceTable } from '../../energy-model/index.js';
 import type { KnowledgeArticle } from './article.js';
 
-/** Bills, tariffs, ratings and grants: figures only from Ofgem, ONS and gov.uk as dated here. */
+/** The prices new plans use, so Thermy quotes the same quarter as the plan (read when the server starts). */
+const prices = priceTable();
+
+/** Bills, tariffs, ratings and grants: figures only from Ofgem (the price table's quarter), ONS and gov.uk as dated here. */
 export const MONEY_ARTICLES: KnowledgeArticle[] = [
   {
     id: 'bills-and-tariffs',
@@ -8,7 +12,7 @@ export const MONEY_ARTICLES: KnowledgeArticle[] = [
     source: { title: 'Ofgem: Energy price cap', url: 'https://www.ofgem.gov.uk/energy-price-cap' },
     body:
       'A bill has two parts: a unit rate for each kWh you use, and a standing charge per day for being connected. ' +
-      'Under the Ofgem price cap for October to December 2025 (Great Britain average, direct debit, VAT included) electricity cost 26.35p per kWh with a 53.68p daily standing charge, and gas 6.29p per kWh with a 34.03p daily standing charge. ' +
+      `Under the ${prices.label ?? 'Ofgem price cap'} (Great Britain average, direct debit, VAT included) electricity costs ${prices.electricity}p per kWh with a ${prices.electricityStandingPerDay}p daily standing charge, and gas ${prices.gas}p per kWh with a ${prices.gasStandingPerDay}p daily standing charge. ` +
       'Ofgem counts a medium home as using 11,500 kWh of gas and 2,700 kWh of electricity a year. ' +
       'Insulation and better heating cut the units you use; the standing charge stays unless you stop using gas altogether, for example after a heat pump.',
     keywords: 'bill bills tariff tariffs price cap unit rate standing charge kwh cost of energy supplier economy 7 smart meter usage consumption',

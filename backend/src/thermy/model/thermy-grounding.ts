@@ -1,4 +1,5 @@
-import { formatAnnualSaving, GRANT_SCHEMES } from '@warmwise/common';
+import { formatAnnualSaving } from '@warmwise/common';
+import { datedSchemes } from '../../grants/index.js';
 import type { EnergyPlan } from '../../plans/energy-plan.entity.js';
 import { articleById } from '../knowledge/knowledge-base.js';
 import type { KnowledgeHit } from '../knowledge/knowledge-search.js';
@@ -43,7 +44,7 @@ function passagesFrom(hits: readonly KnowledgeHit[]): GroundingPassage[] {
 function sourceOf(kind: string, id: string): ThermySource {
   const article = kind === 'article' ? articleById(id) : undefined;
   if (article) return article.source;
-  const scheme = kind === 'grant' ? GRANT_SCHEMES.find((each) => each.id === id) : undefined;
+  const scheme = kind === 'grant' ? datedSchemes().find((each) => each.id === id) : undefined;
   return scheme ? { title: scheme.name, url: scheme.website } : ASSUMPTIONS_SOURCE;
 }
 

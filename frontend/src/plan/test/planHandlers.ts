@@ -43,6 +43,8 @@ export function buildPlan(overrides: Partial<Plan> = {}): Plan {
     assumptions: ['Electricity at 28p per kWh', 'Gas at 7p per kWh'],
     modelVersion: 'model-2025.1',
     priceTableId: 'ofgem-2025-q1',
+    prices: 'Prices: Ofgem cap, Jan-Mar 2025',
+    pricesMayBeOutOfDate: false,
     baseline: { annualKwh: { gas: 11_600, electricity: 2_750, oil: 0, lpg: 0, solid: 0, heatNetwork: 0 }, annualBill: 1_903 },
     recommendations: { top3: all.slice(0, 3), all },
     ...overrides,

@@ -1,0 +1,97 @@
+import { eligibleGrants, emptyHousehold, GRANT_SCHEMES, type GrantScheme, type GrantVerdict, type Nation } from '@warmwise/common';
+import { CATALOGUE_FACTS } from './rules/catalogue-facts.js';
+import { UNKNOWN_HOME, type Circumstances } from './rules/circumstances.js';
+import { NATION_SCHEMES } from './rules/nation-schemes.js';
+import type { Finding } from './rules/rule.js';
+import type { SchemeFacts } from './rules/scheme-facts.js';
+
+/** A scheme as we state it today: the dated amount, its source and date, and its end if it has ended. */
+export interface DatedScheme extends GrantScheme {
+  /** YYYY-MM-DD: the date the source gives the amount and rules for. */
+  amountAsOf: string;
+  source: string;
+  sourceUrl: string;
+  /** YYYY-MM-DD: the last day it took new work; null while open. */
+  endedOn: string | null;
+  /** The nation whose own scheme it is; null for the catalogue's schemes. */
+  nation: Nation | null;
+}
+
+/** A listed scheme with what we think of it for this household and home, and why. */
+export interface AssessedScheme extends DatedScheme {
+  verdict: GrantVerdict;
+  reasons: string[];
+}
+
+const CATALOGUE = GRANT_SCHEMES.map((scheme) => ({ scheme, facts: factsOf(scheme.id), nation: null }));
+const OWN_SCHEMES = NATION_SCHEMES.map(({ scheme, facts, nation }) => ({ scheme, facts, nation }));
+
+function factsOf(id: string): SchemeFacts {
+  const facts = CATALOGUE_FACTS.find((row) => row.id === id);
+  if (!facts) throw new Error(`No dated facts for grant scheme '${id}'`);
+  return facts;
+}
+
+const longDate = (isoDate: string) =>
+  new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${isoDate}T00:00:00Z`));
+
+function dated(scheme: Omit<GrantScheme, 'amount'>, facts: SchemeFacts, own: Nation | null, where: Nation | null): DatedScheme {
+  return {
+    ...scheme,
+    amount: (where && facts.amountIn?.[where]) ?? facts.amount,
+    amountAsOf: facts.source.asOf,
+    source: facts.source.title,
+    sourceUrl: facts.source.url,
+    endedOn: facts.endedOn,
+    nation: own,
+  };
+}
+
+/** The ended scheme's finding, said first: nothing else matters once a scheme takes no new work. */
+function endFinding(facts: SchemeFacts, today: string): Finding | null {
+  if (!facts.endedOn || today <= facts.endedOn) return null;
+  return { state: 'unmet', reason: `Ended on ${longDate(facts.endedOn)}${facts.successor ? `; ${facts.successor}` : ''}` };
+}
+
+/** Unlikely if any rule rules it out; worth checking if something we do not know decides it; else likely. */
+function judge(facts: SchemeFacts, circumstances: Circumstances, { counting = 'the end' }: { counting?: 'the end' | 'rules only' } = {}) {
+  const ended = counting === 'the end' ? endFinding(facts, circumstances.today) : null;
+  const findings = [...(ended ? [ended] : []), ...facts.rules.map((rule) => rule(circumstances))];
+  const reasonsFor = (state: Finding['state']) => findings.filter((finding) => finding.state === state).map((finding) => finding.reason);
+  const verdict: GrantVerdict = reasonsFor('unmet').length > 0 ? 'unlikely' : reasonsFor('unknown').length > 0 ? 'check' : 'likely';
+  return { verdict, reasons: reasonsFor(verdict === 'unlikely' ? 'unmet' : verdict === 'check' ? 'unknown' : 'met') };
+}
+
+const VERDICT_ORDER: Record<GrantVerdict, number> = { likely: 0, check: 1, unlikely: 2 };
+
+/** The catalogue and the nations' own schemes as we state them today, in display order. */
+export function datedSchemes(): DatedScheme[] {
+  return [...CATALOGUE, ...OWN_SCHEMES].map(({ scheme, facts, nation }) => dated(scheme, facts, nation, nation));
+}
+
+/**
+ * The schemes that run in a nation, whatever the household: those no rule rules out for a home
+ * there. An ended scheme is still listed, with its end, so a partner sees why it no longer helps.
+ */
+export function schemesIn(nation: Nation): DatedScheme[] {
+  const anyone: Circumstances = { household: emptyHousehold(), home: { ...UNKNOWN_HOME, nation }, today: '' };
+  return [...CATALOGUE, ...OWN_SCHEMES]
+    .filter(({ facts }) => judge(facts, anyone, { counting: 'rules only' }).verdict !== 'unlikely')
+    .map(({ scheme, facts, nation: own }) => dated(scheme, facts, own, nation));
+}
+
+/**
+ * The schemes listed for a household and home, each with its verdict and reasons: the catalogue's
+ * matching rule decides which of the nine are listed, the home's nation adds its own schemes; likely
+ * first, then those to check, then the unlikely, each group in catalogue order.
+ */
+export function assessGrants(circumstances: Circumstances): AssessedScheme[] {
+  const listedIds = new Set(eligibleGrants(circumstances.household).map((scheme) => scheme.id));
+  const listed = [
+    ...CATALOGUE.filter(({ scheme }) => listedIds.has(scheme.id)),
+    ...OWN_SCHEMES.filter(({ nation }) => nation === circumstances.home.nation),
+  ];
+  return listed
+    .map(({ scheme, facts, nation }) => ({ ...dated(scheme, facts, nation, circumstances.home.nation), ...judge(facts, circumstances) }))
+    .sort((a, b) => VERDICT_ORDER[a.verdict] - VERDICT_ORDER[b.verdict]);
+}
