@@ -12,8 +12,7 @@ const EST_2014 = 'Energy Saving Trust savings figures, 2014 update';
  * Share of Great Britain's cavity-walled homes still without cavity wall insulation: 6.1 million, 29%
  * (DESNZ household energy efficiency statistics, as reported by the House of Commons Library,
  * briefing CBP-9889). One stock-wide figure: we found no split by age band, so it is used for every
- * band that was built with empty cavities.
- * @internal exported for its tests, which weight the expected saving by it
+ * band that was built with empty cavities. The rating inference weighs an unknown cavity by it too.
  */
 export const UNFILLED_CAVITY_SHARE = 0.29;
 

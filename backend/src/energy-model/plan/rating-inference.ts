@@ -1,5 +1,6 @@
 import { isBandAtMost, YEAR_BUILT_TO_AGE_BAND } from '../age-bands.js';
 import { estimateHome } from '../estimate.js';
+import { UNFILLED_CAVITY_SHARE } from '../measures/fabric.js';
 import { knownFacts, resolveProfile } from '../profile.js';
 import { BAND_RANGES } from '../sap-rating.js';
 import type { EpcBand, FabricFacts, HomeProfile } from '../types.js';
@@ -14,12 +15,11 @@ interface Option {
 
 /**
  * How common each state is where nothing is known (estimates from the stock; docs/energy-model.md,
- * "A rating the home can have"): 29% of cavity walls are unfilled (DESNZ, as for cavity fill's
+ * "How the model works", step 14): 29% of cavity walls are unfilled (DESNZ, as for cavity fill's
  * likelihood); about one solid-walled home in ten is insulated; few lofts are bare and about a third
  * have 270 mm; a tenth of homes keep single glazing; a fifth of boilers are older non-condensing ones;
  * a tenth of wet systems have no controls and a third have TRVs with a room thermostat.
  */
-const UNFILLED_CAVITY = 0.29;
 const INSULATED_SOLID_WALL = 0.1;
 
 function wallOptions(facts: FabricFacts, profile: HomeProfile): Option[] {
@@ -35,8 +35,8 @@ function wallOptions(facts: FabricFacts, profile: HomeProfile): Option[] {
   // Cavities built since 1983 were insulated as built: only older ones may still be empty.
   if (!isBandAtMost(band, 'G')) return [];
   return [
-    { facts: { wallInsulated: true }, share: 1 - UNFILLED_CAVITY, words: 'filled cavity walls' },
-    { facts: { wallInsulated: false }, share: UNFILLED_CAVITY, words: 'empty cavity walls' },
+    { facts: { wallInsulated: true }, share: 1 - UNFILLED_CAVITY_SHARE, words: 'filled cavity walls' },
+    { facts: { wallInsulated: false }, share: UNFILLED_CAVITY_SHARE, words: 'empty cavity walls' },
   ];
 }
 
