@@ -23,7 +23,7 @@ export const IN_USE_FULL_USE_INTENSITY = 50;
  * each kWh of heat, and their households heat fewer rooms for fewer hours still: the 1950s storage-heated
  * semi models about twice the electricity that metered two-rate homes use. This share of the intensity
  * factor's heating is fitted so that semi uses Ofgem's Economy 7 "high" typical consumption (6,700 kWh,
- * the metered figure for the two-rate homes that heat with it); docs/energy-model.md, "Electric homes".
+ * the metered figure for the two-rate homes that heat with it); docs/energy-model.md, "How the model works", step 8.
  */
 export const RESISTANCE_HEATING_USE = 0.25;
 const REFERENCE_SEMI = { intensity: 160, factor: 0.55 } as const;
