@@ -21,9 +21,11 @@ export const IN_USE_FULL_USE_INTENSITY = 50;
 /**
  * Homes heated by electric resistance (storage or room heaters) pay three to four times gas's price for
  * each kWh of heat, and their households heat fewer rooms for fewer hours still: the 1950s storage-heated
- * semi models about twice the electricity that metered two-rate homes use. This share of the intensity
- * factor's heating is fitted so that semi uses Ofgem's Economy 7 "high" typical consumption (6,700 kWh,
- * the metered figure for the two-rate homes that heat with it); docs/energy-model.md, "How the model works", step 8.
+ * semi modelled about twice the electricity that metered two-rate homes use. This share of the intensity
+ * factor's heating is fitted to Ofgem's Economy 7 "high" typical consumption (6,700 kWh, the metered
+ * figure for the two-rate homes that heat with electricity): the 1950s semi models 7,700 kWh and every
+ * storage-heated semi built before 1983 sits within +14% to +18% of it, the rest being immersion-heated
+ * hot water, which the share leaves alone (docs/energy-model.md, "How the model works", step 8).
  */
 export const RESISTANCE_HEATING_USE = 0.25;
 const REFERENCE_SEMI = { intensity: 160, factor: 0.55 } as const;
