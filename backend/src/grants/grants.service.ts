@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { checkHouseholdData, eligibleGrants, GRANT_SCHEMES, type GrantScheme, type HouseholdData } from '@warmwise/common';
+import { localAuthorityAt } from '../epc/index.js';
 import { badInput } from '../errors/domain-error.js';
 import type { Logger } from '../logging/logger.js';
 import type { PropertyService } from '../properties/property.service.js';
@@ -87,6 +88,7 @@ export class GrantsService {
       householdData,
       eligibleGrantIds: schemes.map((scheme) => scheme.id),
       clientEligibleGrantIds: claimed,
+      localAuthority: await localAuthorityAt(em, property.postcode),
     });
     await em.persist(submission).flush();
     if (claimed && !sameIds(claimed, submission.eligibleGrantIds)) {
