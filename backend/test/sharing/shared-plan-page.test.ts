@@ -4,7 +4,7 @@ import path from 'node:path';
 import request from 'supertest';
 import { newVisitor } from '../support/session-cookie.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
-import { getPlan, saveHome } from '../plans/support.js';
+import { getPlan, HOME, saveHome } from '../plans/support.js';
 
 const SHELL = '<!doctype html><html><head><title>Warmwise: Your Home Energy Plan</title></head><body><div id="root"></div></body></html>';
 
@@ -39,6 +39,14 @@ describe('the shared plan page as crawlers and link previews see it', () => {
     expect(res.text).toContain('<div id="root"></div>');
     expect(res.text).not.toContain('Stechford');
     expect(res.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('previews a plan fitted to the household’s bills without its saving, which is scaled to them', async () => {
+    const metered = await saveHome(app, owner, { ...HOME, address: '20 Stechford Lane, Birmingham', annualGasKwh: 7_000 });
+    expect((await getPlan(app, metered, owner)).status).toBe(200);
+    const { token } = (await request(app.server).post(`/api/properties/${metered}/share`).set('Cookie', owner)).body as { token: string };
+    const res = await request(app.server).get(`/plan/${token}`);
+    expect(metaContent(res.text, 'og:title')).toBe('A home energy plan');
   });
 
   it('serves an unknown link the app shell, not indexed and with no preview, for the app to say it was not found', async () => {

@@ -15,6 +15,7 @@ import { Migration20261124210518_ShareLinks } from './Migration20261124210518_Sh
 import { Migration20261124233716_PartnerKeys } from './Migration20261124233716_PartnerKeys.js';
 import { Migration20261124234255_EpcLowEnergyLighting } from './Migration20261124234255_EpcLowEnergyLighting.js';
 import { Migration20261127192416_PartnerStatisticsReleases } from './Migration20261127192416_PartnerStatisticsReleases.js';
+import { Migration20261127192945_OneActiveShareLinkPerProperty } from './Migration20261127192945_OneActiveShareLinkPerProperty.js';
 
 /**
  * Applied in this order at start-up. A new migration made with `npm run migration:create
@@ -37,4 +38,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261124233716_PartnerKeys', class: Migration20261124233716_PartnerKeys },
   { name: 'Migration20261124234255_EpcLowEnergyLighting', class: Migration20261124234255_EpcLowEnergyLighting },
   { name: 'Migration20261127192416_PartnerStatisticsReleases', class: Migration20261127192416_PartnerStatisticsReleases },
+  { name: 'Migration20261127192945_OneActiveShareLinkPerProperty', class: Migration20261127192945_OneActiveShareLinkPerProperty },
 ];
