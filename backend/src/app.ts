@@ -49,6 +49,9 @@ import { shareLinkRoutes } from './sharing/share-link.routes.js';
 import { sharedPlanPageRoutes } from './sharing/shared-plan-page.routes.js';
 import { ShareTokens } from './sharing/share-tokens.js';
 import { graphqlHttpHandler } from './graphql/graphql-http-handler.js';
+import { graphqlRequestLimit } from './graphql/graphql-request-limit.js';
+import { documentBudget } from './graphql/limits/document-budget.js';
+import { appSchema } from './graphql/schema.js';
 import { partnerAccessMiddleware } from './partners/partner-access.js';
 import { playgroundRoutes } from './partners/playground.routes.js';
 
@@ -123,7 +126,7 @@ export async function createHttpServer(deps: AppDependencies) {
   ]);
 
   app.use(playgroundRoutes(config.playground));
-  app.use('/graphql', apiPipeline, partnerAccessMiddleware(store), graphqlHttpHandler(apollo));
+  app.use('/graphql', graphqlRequestLimit(config.graphqlRequestsPerMinute), apiPipeline, partnerAccessMiddleware(store), graphqlHttpHandler(apollo, documentBudget(await appSchema())));
   app.use(
     '/api',
     apiPipeline,
