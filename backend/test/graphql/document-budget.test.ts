@@ -36,6 +36,31 @@ describe('GraphQL documents are bounded before graphql-js validates them', () =>
     expect(onlyError(body)).toMatchObject({ message: 'Query selects 520 fields, the limit is 500.', extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } });
   });
 
+  it('refuses, within the field limit, more same-named fields than graphql-js should compare pairwise', async () => {
+    const flood = `{ ${Array.from({ length: 250 }, (_, i) => `property(id:"${i}"){id}`).join(' ')} }`;
+    const { status, body } = await post({ query: flood });
+    expect(status).toBe(400);
+    expect(onlyError(body)).toEqual({
+      message: 'Query selects property more than 5 times: merge the repeats.',
+      extensions: { code: 'GRAPHQL_VALIDATION_FAILED' },
+    });
+  });
+
+  it('refuses more fragments side by side than graphql-js should compare pairwise, but not a long chain of them', async () => {
+    const fields = ['id', 'name', 'amount', 'provider', 'website', 'asOf', 'description', 'eligibility', 'requirements', 'applicationProcess'];
+    const fragments = Array.from({ length: 50 }, (_, i) => `fragment S${i} on GrantScheme { ${fields[i % fields.length]} }`).join(' ');
+    const sideBySide = `{ grantSchemes { ${Array.from({ length: 50 }, (_, i) => `...S${i}`).join(' ')} } } ${fragments}`;
+    const { status, body } = await post({ query: sideBySide });
+    expect(status).toBe(400);
+    expect(onlyError(body)).toEqual({
+      message: 'Query spreads too many fragments side by side (over 1000 pairs to compare): merge some of them.',
+      extensions: { code: 'GRAPHQL_VALIDATION_FAILED' },
+    });
+    // 50 × 49 / 2 = 1,225 pairs; 40 side by side (780) pass.
+    const fewer = await post({ query: `{ grantSchemes { ${Array.from({ length: 40 }, (_, i) => `...S${i}`).join(' ')} } } ${fragments.split(' fragment S40')[0]}` });
+    expect(fewer.body.errors).toBeUndefined();
+  });
+
   it('answers a fragment cycle with 400 and the cycle, before any other rule walks it', async () => {
     const { status, body } = await post({ query: fragmentRing(100) });
     expect(status).toBe(400);

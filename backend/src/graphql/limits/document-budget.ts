@@ -1,4 +1,5 @@
 import { NoFragmentCyclesRule, parse, validate, type DocumentNode, type GraphQLSchema, type ValidationRule } from 'graphql';
+import { mergeLoadExcess } from './merge-load.js';
 import { QUERY_LIMITS, queryLimitsRule } from './query-limits.js';
 import { reportValidationError } from './validation-error.js';
 
@@ -21,10 +22,11 @@ const noSubscriptionsRule: ValidationRule = (context) => ({
 
 /**
  * Checks that take time linear in the document: fragment cycles, our limits (fragments measured
- * once each) and the operation's kind. graphql-js's full rule set runs only on documents that pass
- * them: its overlapping-fields rule compares fields pairwise, and a document refused anyway (12 kB
- * of same-named fields) had cost 84-190 ms in it; a fragment cycle is walked by it before the cycle
- * rule reports.
+ * once each) and the operation's kind; then, on documents within them, how many pairs the
+ * overlapping-fields rule would compare (merge-load.ts). graphql-js's full rule set runs only on
+ * documents that pass: its overlapping-fields rule compares fields pairwise, and a document refused
+ * anyway (12 kB of same-named fields) had cost 84-190 ms in it; a fragment cycle is walked by it
+ * before the cycle rule reports.
  */
 const BUDGET_RULES = [NoFragmentCyclesRule, queryLimitsRule, noSubscriptionsRule];
 
@@ -67,8 +69,12 @@ export function documentBudget(schema: GraphQLSchema): (request: { query?: unkno
     }
     const document = parsed(query);
     if (!document) return [];
-    const errors = validate(schema, document, BUDGET_RULES);
-    if (errors.length === 0) remember(query);
-    return errors.map(({ message }) => ({ message, code: 'GRAPHQL_VALIDATION_FAILED' }));
+    const errors = validate(schema, document, BUDGET_RULES).map(({ message }) => ({ message, code: 'GRAPHQL_VALIDATION_FAILED' }));
+    if (errors.length > 0) return errors;
+    // Only now, within the field limit and without cycles, is the expanded walk bounded.
+    const excess = mergeLoadExcess(document);
+    if (excess) return [{ message: excess, code: 'GRAPHQL_VALIDATION_FAILED' }];
+    remember(query);
+    return [];
   };
 }
