@@ -56,7 +56,7 @@ export async function startTestApp(env: Record<string, string | undefined> = {})
   const logger = createLogger(config.logLevel);
   const db = await openDatabase(config.database, logger);
   await importSampleDatasetIfEmpty(db.orm.em.fork(), db.url, logger);
-  const store = await createStore(config.store);
+  const store = await createStore(config.store, logger);
   const mailer = createMailer(config.mail);
   const work = await startBackgroundWork({ config, db, mailer, store, logger });
   const register = createRegisterLookup({ config: config.epcRegister, store, database: db, logger });
