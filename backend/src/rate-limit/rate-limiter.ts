@@ -49,6 +49,11 @@ export class RateLimiter {
     return counted.count <= rule.limit;
   }
 
+  /** Starts the subject's window afresh: for a limit on failures, once the subject has succeeded. */
+  async forget(rule: RateLimitRule, subject: string): Promise<void> {
+    await this.store.delete(`rate:${rule.name}:${subject}`).catch(() => undefined);
+  }
+
   private async count(rule: RateLimitRule, subject: string) {
     try {
       return await this.store.increment(`rate:${rule.name}:${subject}`, rule.windowSeconds);
