@@ -49,6 +49,7 @@ import { shareLinkRoutes } from './sharing/share-link.routes.js';
 import { sharedPlanPageRoutes } from './sharing/shared-plan-page.routes.js';
 import { ShareTokens } from './sharing/share-tokens.js';
 import { graphqlHttpHandler } from './graphql/graphql-http-handler.js';
+import { developmentHostsOnly } from './http/development-hosts-only.js';
 import { graphqlRequestLimit } from './graphql/graphql-request-limit.js';
 import { documentBudget } from './graphql/limits/document-budget.js';
 import { appSchema } from './graphql/schema.js';
@@ -92,6 +93,7 @@ export async function createHttpServer(deps: AppDependencies) {
   // choose its own address in X-Forwarded-For and walk past every per-address limit.
   app.set('trust proxy', config.trustProxy);
   app.use(securityHeaders(config.isProduction, config.thermy.frameUrl));
+  if (config.env === 'development') app.use(developmentHostsOnly(config.publicBaseUrl));
   app.use(requestLogger(logger));
   app.use(healthRoutes(db, store, () => drain.isDraining));
 
