@@ -149,7 +149,7 @@ export async function createHttpServer(deps: AppDependencies) {
     apiNotFound,
   );
   app.use('/attached_assets', recommendationImageRoutes());
-  app.use(sharedPlanPageRoutes({ distDir: config.frontendDistDir, publicBaseUrl: config.publicBaseUrl, tokens: shareTokens, em: (db.orm as MikroORM).em }));
+  app.use(sharedPlanPageRoutes({ distDir: config.frontendDistDir, publicBaseUrl: config.publicBaseUrl, tokens: shareTokens, em: (db.orm as MikroORM).em, limiter }));
   app.use(frontendRoutes(config.frontendDistDir));
   app.use(jsonErrorHandler);
 

@@ -20,9 +20,10 @@ const SHARE_LINKS_PER_NETWORK: RateLimitRule = { name: 'share-link', limit: 30, 
 /**
  * Opening shared plans: a family passing a link round opens it a few times; 600 an hour from one
  * network leaves room for an office behind one address while making token guessing (hopeless at
- * 192 bits anyway) visibly limited. Open when the store is down.
+ * 192 bits anyway) visibly limited. Open when the store is down. The /plan/{token} page counts
+ * here too: its preview tells a live link from a dead one.
  */
-const SHARED_PLAN_READS_PER_NETWORK: RateLimitRule = { name: 'shared-plan-read', limit: 600, windowSeconds: 3_600, failClosed: false };
+export const SHARED_PLAN_READS_PER_NETWORK: RateLimitRule = { name: 'shared-plan-read', limit: 600, windowSeconds: 3_600, failClosed: false };
 
 export interface IssuedShareLink {
   token: string;

@@ -2,6 +2,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
+import { BEHIND_TEST_PROXY } from '../support/client-address.js';
 import { newVisitor } from '../support/session-cookie.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { getPlan, HOME, saveHome } from '../plans/support.js';
@@ -15,7 +16,7 @@ let propertyId: string;
 beforeAll(async () => {
   distDir = await mkdtemp(path.join(os.tmpdir(), 'warmwise-dist-'));
   await writeFile(path.join(distDir, 'index.html'), SHELL);
-  app = await startTestApp({ FRONTEND_DIST_DIR: distDir });
+  app = await startTestApp({ FRONTEND_DIST_DIR: distDir, ...BEHIND_TEST_PROXY });
   owner = await newVisitor(app.server);
   propertyId = await saveHome(app, owner);
 });
@@ -55,6 +56,21 @@ describe('the shared plan page as crawlers and link previews see it', () => {
     expect(res.headers['x-robots-tag']).toBe('noindex');
     expect(res.text).toContain('<title>Energy Plan Not Found | Warmwise</title>');
     expect(metaContent(res.text, 'og:title')).toBeUndefined();
+  });
+
+  it('counts previews as reads of the plan: past 600 an hour from one network, a live link previews as an unknown one', async () => {
+    const { token } = (await request(app.server).post(`/api/properties/${propertyId}/share`).set('Cookie', owner)).body as { token: string };
+    const network = '2001:db8:51::1';
+    const page = () => request(app.server).get(`/plan/${token}`).set('X-Forwarded-For', network);
+    expect(metaContent((await page()).text, 'og:title')).toMatch(/^A home energy plan/);
+    // 599 more reads of shared plans from the same network, by the page or the API.
+    for (let i = 0; i < 599; i++) await app.store.increment('rate:shared-plan-read:2001:db8:51:0::/64', 3_600);
+    const refused = await page();
+    expect(refused.status).toBe(200);
+    expect(refused.text).toContain('<title>Energy Plan Not Found | Warmwise</title>');
+    expect(metaContent(refused.text, 'og:title')).toBeUndefined();
+    // Another network is not held back.
+    expect(metaContent((await request(app.server).get(`/plan/${token}`).set('X-Forwarded-For', '2001:db8:52::1')).text, 'og:title')).toMatch(/^A home energy plan/);
   });
 
   it('escapes whatever is in the address bar', async () => {
