@@ -1,4 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { Redis } from 'ioredis';
 import { postgresAnswers } from '../../src/database/postgres-answers.ts';
 import { findFreePort } from '../../src/http/free-port.ts';
@@ -83,15 +86,21 @@ export interface OwnRedis {
   url: string;
   /** SIGKILL: gone at once, as in a crash; resolves when the process has exited. */
   kill(): Promise<void>;
-  /** Starts it again on the same port (empty: it keeps nothing on disk). */
+  /** Starts it again on the same port: empty, or with what it had written when `persistent`. */
   restart(): Promise<void>;
   stop(): Promise<void>;
 }
 
-export async function startOwnRedis(): Promise<OwnRedis> {
+/**
+ * `persistent`: every write is appended to a file and synced before Redis answers (as a Redis that
+ * holds sessions in production is set up), so a killed server comes back with what it had.
+ */
+export async function startOwnRedis({ persistent = false } = {}): Promise<OwnRedis> {
   const port = await findFreePort();
   const url = `redis://127.0.0.1:${port}`;
-  let child = await spawnRedis(port);
+  const dataDir = persistent ? await mkdtemp(path.join(os.tmpdir(), 'warmwise-redis-')) : null;
+  const spawnRedis = () => spawnRedisOn(port, dataDir);
+  let child = await spawnRedis();
   for (let attempt = 0; attempt < 50 && !(await redisAnswers(url)); attempt++) await new Promise((resolve) => setTimeout(resolve, 100));
   const exited = (process: ChildProcess) =>
     process.exitCode !== null || process.signalCode !== null ? Promise.resolve() : new Promise<void>((resolve) => process.once('exit', () => resolve()));
@@ -102,19 +111,21 @@ export async function startOwnRedis(): Promise<OwnRedis> {
       await exited(child);
     },
     async restart() {
-      child = await spawnRedis(port);
+      child = await spawnRedis();
       for (let attempt = 0; attempt < 50 && !(await redisAnswers(url)); attempt++) await new Promise((resolve) => setTimeout(resolve, 100));
     },
     async stop() {
       child.kill('SIGTERM');
       await exited(child);
+      if (dataDir) await rm(dataDir, { recursive: true, force: true });
     },
   };
 }
 
-async function spawnRedis(port: number): Promise<ChildProcess> {
+async function spawnRedisOn(port: number, dataDir: string | null): Promise<ChildProcess> {
+  const storage = dataDir ? ['--appendonly', 'yes', '--appendfsync', 'always', '--dir', dataDir] : ['--appendonly', 'no'];
   try {
-    const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+    const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', ...storage], { stdio: 'ignore' });
     await new Promise<void>((resolve, reject) => {
       child.once('error', reject);
       child.once('spawn', resolve);
