@@ -42,11 +42,11 @@ const WITHOUT_VALID_KEY_PER_NETWORK: RateLimitRule = { name: 'partner-without-ke
 
 /**
  * One request's view of the partner API: checks the key the first time a partner field asks (the
- * public fields never do), counts the request once against the key's quotas, writes the RateLimit
- * headers, and keeps the day's usage in PostgreSQL.
+ * public fields never do), counts each `partner` field (each alias) against the key's quotas,
+ * writes the RateLimit headers, and keeps the day's usage in PostgreSQL.
  */
 export class PartnerAccess {
-  private admitted?: Promise<PartnerIdentity>;
+  private key?: Promise<PartnerKey | null>;
 
   constructor(
     private readonly bearer: string | undefined,
@@ -59,13 +59,16 @@ export class PartnerAccess {
     private readonly network: string,
   ) {}
 
+  /**
+   * Admits one use of the `partner` field: each one (an alias is another) counts against the key's
+   * quotas, as each costs the server a request's work. The key is looked up once per request.
+   */
   partner(): Promise<PartnerIdentity> {
-    this.admitted ??= this.admit();
-    return this.admitted;
+    return this.admit();
   }
 
   private async admit(): Promise<PartnerIdentity> {
-    const key = await this.activeKey();
+    const key = await (this.key ??= this.activeKey());
     if (!key) {
       await this.countWithoutValidKey();
       this.setHeaders({ 'WWW-Authenticate': 'Bearer realm="partner-api"' });

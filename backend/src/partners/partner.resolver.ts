@@ -68,11 +68,10 @@ export class PartnerResolver {
   async submissionStatistics(
     @Arg('localAuthority', () => String) localAuthority: string,
     @Arg('months', () => Int, { defaultValue: 12, description: 'How many complete months, up to 24, ending with the last one' }) months: number,
+    @Root() partner: PartnerIdentity,
     @Ctx() ctx: RequestContext,
   ): Promise<SubmissionStatisticsView> {
-    const access = partnerAccessOf(ctx);
-    const { id } = await access.partner();
-    const found = await findLocalAuthority(ctx.em, access.store, localAuthority);
-    return { localAuthority: found, minimumCount: MINIMUM_COUNT, epsilon: STATISTICS_EPSILON, months: await submissionStatistics(ctx.em, id, found.code, months) };
+    const found = await findLocalAuthority(ctx.em, partnerAccessOf(ctx).store, localAuthority);
+    return { localAuthority: found, minimumCount: MINIMUM_COUNT, epsilon: STATISTICS_EPSILON, months: await submissionStatistics(ctx.em, partner.id, found.code, months) };
   }
 }
