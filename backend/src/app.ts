@@ -49,6 +49,10 @@ import { shareLinkRoutes } from './sharing/share-link.routes.js';
 import { sharedPlanPageRoutes } from './sharing/shared-plan-page.routes.js';
 import { ShareTokens } from './sharing/share-tokens.js';
 import { graphqlHttpHandler } from './graphql/graphql-http-handler.js';
+import { developmentHostsOnly } from './http/development-hosts-only.js';
+import { graphqlRequestLimit } from './graphql/graphql-request-limit.js';
+import { documentBudget } from './graphql/limits/document-budget.js';
+import { appSchema } from './graphql/schema.js';
 import { partnerAccessMiddleware } from './partners/partner-access.js';
 import { playgroundRoutes } from './partners/playground.routes.js';
 
@@ -89,6 +93,7 @@ export async function createHttpServer(deps: AppDependencies) {
   // choose its own address in X-Forwarded-For and walk past every per-address limit.
   app.set('trust proxy', config.trustProxy);
   app.use(securityHeaders(config.isProduction, config.thermy.frameUrl));
+  if (config.env === 'development') app.use(developmentHostsOnly(config.publicBaseUrl));
   app.use(requestLogger(logger));
   app.use(healthRoutes(db, store, () => drain.isDraining));
 
@@ -123,7 +128,7 @@ export async function createHttpServer(deps: AppDependencies) {
   ]);
 
   app.use(playgroundRoutes(config.playground));
-  app.use('/graphql', apiPipeline, partnerAccessMiddleware(store), graphqlHttpHandler(apollo));
+  app.use('/graphql', graphqlRequestLimit(config.graphqlRequestsPerMinute), apiPipeline, partnerAccessMiddleware(store), graphqlHttpHandler(apollo, documentBudget(await appSchema())));
   app.use(
     '/api',
     apiPipeline,
@@ -144,7 +149,7 @@ export async function createHttpServer(deps: AppDependencies) {
     apiNotFound,
   );
   app.use('/attached_assets', recommendationImageRoutes());
-  app.use(sharedPlanPageRoutes({ distDir: config.frontendDistDir, publicBaseUrl: config.publicBaseUrl, tokens: shareTokens, em: (db.orm as MikroORM).em }));
+  app.use(sharedPlanPageRoutes({ distDir: config.frontendDistDir, publicBaseUrl: config.publicBaseUrl, tokens: shareTokens, em: (db.orm as MikroORM).em, limiter }));
   app.use(frontendRoutes(config.frontendDistDir));
   app.use(jsonErrorHandler);
 

@@ -58,7 +58,7 @@ async function main(): Promise<void> {
 
 async function startServing(config: AppConfig, logger: Logger, db: Database) {
   if (!config.isProduction) await importSampleDatasetIfEmpty(db.orm.em.fork(), db.url, logger);
-  const store = await createStore(config.store);
+  const store = await createStore(config.store, logger);
   const mailer = createMailer(config.mail);
   const work = await startBackgroundWork({ config, db, mailer, store, logger });
   const register = createRegisterLookup({ config: config.epcRegister, store, database: db, logger });

@@ -29,7 +29,8 @@ export class AuthService {
     const password = typeof body.password === 'string' ? body.password : '';
     const { em, limiter, session, address } = this.deps;
     const account = recipientKey(email);
-    await limiter.enforce(LOGIN_PER_ACCOUNT_AND_NETWORK_ADDRESS, `${account}|${address}`);
+    const pair = `${account}|${address}`;
+    await limiter.enforce(LOGIN_PER_ACCOUNT_AND_NETWORK_ADDRESS, pair);
     const user = await em.findOne(User, { email });
     // From an address the account signed in from before, only the limit above applies: strangers
     // guessing from elsewhere (or crowding a shared address) cannot lock the owner out.
@@ -39,6 +40,9 @@ export class AuthService {
     }
     const matches = await verifyPassword(user?.passwordHash ?? null, password);
     if (!user || !matches) throw invalidLogin();
+    // Counted before the check so parallel guesses cannot slip past; a correct password shows it
+    // was no guessing, so the owner's own sign-ins never add up to a lock-out.
+    await limiter.forget(LOGIN_PER_ACCOUNT_AND_NETWORK_ADDRESS, pair);
 
     const anonymousVisitor = session.data.userId ? null : session.data.visitorId;
     await em.transactional(async (tx) => {

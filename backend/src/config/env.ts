@@ -83,6 +83,8 @@ const envSchema = z.object({
   }),
   CORS_ORIGINS: z.string().default(''),
   GRAPHQL_INTROSPECTION: flag,
+  // GraphQL requests one network may send each server process in a minute (graphql/graphql-request-limit.ts).
+  GRAPHQL_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).default(300),
   // The API playground at /playground (its schema explorer needs introspection, which it turns on).
   PLAYGROUND: flag,
   FRONTEND_DIST_DIR: z.string().default('frontend/dist'),
@@ -157,6 +159,7 @@ function toConfig(env: z.infer<typeof envSchema>) {
       .filter(Boolean),
     playground: env.PLAYGROUND ?? !isProduction,
     graphqlIntrospection: env.GRAPHQL_INTROSPECTION ?? env.PLAYGROUND ?? !isProduction,
+    graphqlRequestsPerMinute: env.GRAPHQL_REQUESTS_PER_MINUTE,
     frontendDistDir: resolveFromRoot(env.FRONTEND_DIST_DIR),
     logLevel: env.LOG_LEVEL,
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,

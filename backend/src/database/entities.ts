@@ -7,6 +7,7 @@ import { GrantsSubmission } from '../grants/grants-submission.entity.js';
 import { InteractionEvent } from '../interactions/interaction-event.entity.js';
 import { PartnerKey } from '../partners/partner-key.entity.js';
 import { PartnerUsage } from '../partners/partner-usage.entity.js';
+import { StatisticsRelease } from '../partners/statistics-release.entity.js';
 import { EnergyPlan } from '../plans/energy-plan.entity.js';
 import { Recommendation } from '../plans/recommendation.entity.js';
 import { Property } from '../properties/property.entity.js';
@@ -18,4 +19,4 @@ import { VisitorOwnedRecord } from './visitor-owned-record.js';
  * Every entity the ORM knows, listed explicitly so discovery works the same from src and dist.
  * The abstract base of visitor-owned records is listed too: MikroORM reads inherited columns from it.
  */
-export const ENTITIES = [VisitorOwnedRecord, Property, EnergyPlan, Recommendation, EpcCertificate, EpcImportFile, QuoteRequest, GrantsSubmission, InteractionEvent, User, EmailCode, ContactMessage, ShareLink, PartnerKey, PartnerUsage];
+export const ENTITIES = [VisitorOwnedRecord, Property, EnergyPlan, Recommendation, EpcCertificate, EpcImportFile, QuoteRequest, GrantsSubmission, InteractionEvent, User, EmailCode, ContactMessage, ShareLink, PartnerKey, PartnerUsage, StatisticsRelease];

@@ -7,7 +7,7 @@ import { Property } from '../properties/property.entity.js';
 /** One completed grants questionnaire for one of the visitor's properties. */
 @Entity({ tableName: 'grants_submission' })
 export class GrantsSubmission {
-  [OptionalProps]?: 'id' | 'createdAt' | 'clientEligibleGrantIds';
+  [OptionalProps]?: 'id' | 'createdAt' | 'clientEligibleGrantIds' | 'localAuthority';
 
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
@@ -32,6 +32,15 @@ export class GrantsSubmission {
   /** What the browser said it found, kept to investigate a mismatch; null when it sent nothing. */
   @Column({ type: 'json', nullable: true })
   clientEligibleGrantIds: string[] | null = null;
+
+  /**
+   * The local authority (ONS code) of the home's postcode when the questionnaire was sent; null when
+   * the register does not hold it. Kept rather than looked up from the home's current postcode, so
+   * statistics count a household where and when it was submitted and a later edit cannot move it.
+   */
+  @Index()
+  @Column({ type: 'string', length: 9, nullable: true })
+  localAuthority: string | null = null;
 
   @Column({ type: 'datetime', defaultRaw: 'now()' })
   createdAt: Date = new Date();

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { checkHouseholdData, type HouseholdData, type Nation } from '@warmwise/common';
+import { localAuthorityAt } from '../epc/index.js';
 import { badInput } from '../errors/domain-error.js';
 import type { Logger } from '../logging/logger.js';
 import type { PropertyService } from '../properties/property.service.js';
@@ -119,6 +120,7 @@ export class GrantsService {
       householdData,
       eligibleGrantIds: schemes.map((scheme) => scheme.id),
       clientEligibleGrantIds: claimed,
+      localAuthority: await localAuthorityAt(em, property.postcode),
     });
     await em.persist(submission).flush();
     if (claimed && !sameIds(claimed, submission.eligibleGrantIds)) {

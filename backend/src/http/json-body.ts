@@ -38,12 +38,20 @@ function parseStrict(text: string): unknown {
  * Bodies of other types are left alone (requireJsonBody refuses them on writes).
  */
 export function jsonBody(limitBytes: number): RequestHandler {
-  return (req, _res, next) => {
+  return (req, res, next) => {
     const { mediaType, charset } = contentTypeOf(req.headers['content-type']);
     if (mediaType !== 'application/json' || !hasBody(req)) return next();
     const refuse = (error: BodyError) => {
-      // The rest of the body is read and dropped, so the connection stays usable.
-      req.resume();
+      if (error.status === 413) {
+        // Reading the rest of a body too large to accept is what its sender wants (gigabytes in
+        // seconds): the answer closes the connection instead, and nothing more is read.
+        req.pause();
+        res.set('Connection', 'close');
+        res.once('finish', () => req.socket.destroy());
+      } else {
+        // The rest of the body is read and dropped, so the connection stays usable.
+        req.resume();
+      }
       next(error);
     };
     const encoding = req.headers['content-encoding']?.toLowerCase();

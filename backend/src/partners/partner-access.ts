@@ -1,6 +1,8 @@
 import type { RequestHandler, Response } from 'express';
 import { contextOf, type RequestContext } from '../context/request-context.js';
 import { DomainError, ERROR_STATUS, type ErrorCode } from '../errors/domain-error.js';
+import { clientNetwork } from '../rate-limit/client-network.js';
+import { RateLimiter, type RateLimitRule } from '../rate-limit/rate-limiter.js';
 import type { KeyValueStore } from '../store/key-value-store.js';
 import { isWellFormedPartnerKey, partnerKeyHash, sameHash } from './partner-key-secret.js';
 import { PartnerKey } from './partner-key.entity.js';
@@ -32,12 +34,19 @@ class PartnerRefusal extends DomainError {
 const NO_VALID_KEY = 'The partner API needs a valid API key: send it as `Authorization: Bearer <key>`.';
 
 /**
+ * Ours: a partner's integration sends its key; 20 requests in 15 minutes without a valid one from
+ * one network is someone trying keys (hopeless at 256 bits, but not to be done unthrottled). Open
+ * when the store is down: the key check itself still refuses them.
+ */
+const WITHOUT_VALID_KEY_PER_NETWORK: RateLimitRule = { name: 'partner-without-key', limit: 20, windowSeconds: 900, failClosed: false };
+
+/**
  * One request's view of the partner API: checks the key the first time a partner field asks (the
- * public fields never do), counts the request once against the key's quotas, writes the RateLimit
- * headers, and keeps the day's usage in PostgreSQL.
+ * public fields never do), counts each `partner` field (each alias) against the key's quotas,
+ * writes the RateLimit headers, and keeps the day's usage in PostgreSQL.
  */
 export class PartnerAccess {
-  private admitted?: Promise<PartnerIdentity>;
+  private key?: Promise<PartnerKey | null>;
 
   constructor(
     private readonly bearer: string | undefined,
@@ -46,16 +55,22 @@ export class PartnerAccess {
     /** The app's store, which partner fields also cache in. */
     readonly store: KeyValueStore,
     private readonly res: Response,
+    /** The client's network, which requests without a valid key are counted by. */
+    private readonly network: string,
   ) {}
 
+  /**
+   * Admits one use of the `partner` field: each one (an alias is another) counts against the key's
+   * quotas, as each costs the server a request's work. The key is looked up once per request.
+   */
   partner(): Promise<PartnerIdentity> {
-    this.admitted ??= this.admit();
-    return this.admitted;
+    return this.admit();
   }
 
   private async admit(): Promise<PartnerIdentity> {
-    const key = await this.activeKey();
+    const key = await (this.key ??= this.activeKey());
     if (!key) {
+      await this.countWithoutValidKey();
       this.setHeaders({ 'WWW-Authenticate': 'Bearer realm="partner-api"' });
       throw new PartnerRefusal('UNAUTHENTICATED', NO_VALID_KEY);
     }
@@ -76,6 +91,16 @@ export class PartnerAccess {
       [key.id, utcDay(now)],
     );
     return { id: key.id, organisation: key.organisation, perMinute: key.perMinute, perDay: key.perDay, usedToday: counted.day.used };
+  }
+
+  private async countWithoutValidKey(): Promise<void> {
+    try {
+      await new RateLimiter(this.store).enforce(WITHOUT_VALID_KEY_PER_NETWORK, this.network);
+    } catch (error) {
+      if (!(error instanceof DomainError)) throw error;
+      this.setHeaders({ 'Retry-After': String(error.details?.retryAfterSeconds) });
+      throw new PartnerRefusal(error.code, error.message, error.details);
+    }
   }
 
   /** The key named by the bearer token, unless it is malformed, unknown or revoked (one answer for all three). */
@@ -109,7 +134,7 @@ function bearerToken(header: string | undefined): string | undefined {
 export function partnerAccessMiddleware(store: KeyValueStore): RequestHandler {
   return (req, res, next) => {
     const context = contextOf(req);
-    accessByRequest.set(context.sessionControl, new PartnerAccess(bearerToken(req.headers.authorization), context, store, res));
+    accessByRequest.set(context.sessionControl, new PartnerAccess(bearerToken(req.headers.authorization), context, store, res, clientNetwork(req.ip ?? '')));
     next();
   };
 }

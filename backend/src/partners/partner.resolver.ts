@@ -4,6 +4,7 @@ import { badInput, DomainError } from '../errors/domain-error.js';
 import { householdPayload } from '../grants/index.js';
 import { partnerAccessOf, type PartnerIdentity } from './partner-access.js';
 import { findLocalAuthority } from './local-authorities.js';
+import { STATISTICS_EPSILON } from './statistics-noise.js';
 import { MINIMUM_COUNT, submissionStatistics } from './submission-statistics.js';
 import {
   HouseholdEligibilityView,
@@ -61,14 +62,15 @@ export class PartnerResolver {
   }
 
   @FieldResolver(() => SubmissionStatisticsView, {
-    description: `Completed grants questionnaires for homes in a local authority, by month, with counts below ${MINIMUM_COUNT} withheld`,
+    description: `Completed grants questionnaires for homes in a local authority, by month, each count with random noise and counts below ${MINIMUM_COUNT} withheld`,
   })
   async submissionStatistics(
     @Arg('localAuthority', () => String) localAuthority: string,
     @Arg('months', () => Int, { defaultValue: 12, description: 'How many complete months, up to 24, ending with the last one' }) months: number,
+    @Root() partner: PartnerIdentity,
     @Ctx() ctx: RequestContext,
   ): Promise<SubmissionStatisticsView> {
     const found = await findLocalAuthority(ctx.em, partnerAccessOf(ctx).store, localAuthority);
-    return { localAuthority: found, minimumCount: MINIMUM_COUNT, months: await submissionStatistics(ctx.em, found.code, months) };
+    return { localAuthority: found, minimumCount: MINIMUM_COUNT, epsilon: STATISTICS_EPSILON, months: await submissionStatistics(ctx.em, partner.id, found.code, months) };
   }
 }

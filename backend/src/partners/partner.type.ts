@@ -1,5 +1,6 @@
-import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
+import { Field, Float, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { AssessedGrantView, GrantSchemeView, GrantsHouseholdInput } from '../grants/index.js';
+import { STATISTICS_EPSILON } from './statistics-noise.js';
 import { MINIMUM_COUNT } from './submission-statistics.js';
 
 @ObjectType('PartnerQuota', { description: "The calling key's quotas; refused requests answer RATE_LIMITED (HTTP 429) with Retry-After" })
@@ -64,7 +65,7 @@ export class SchemeCountView {
   @Field(() => ID)
   schemeId: string;
 
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, { nullable: true, description: 'The count with random noise added; null when withheld' })
   count: number | null;
 
   @Field(() => Boolean, { description: 'True when the count is withheld to protect households' })
@@ -73,7 +74,7 @@ export class SchemeCountView {
 
 @ObjectType('PublishedCount', { description: `A count, or null with suppressed: true when it is below ${MINIMUM_COUNT}` })
 export class PublishedCountView {
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, { nullable: true, description: 'The count with random noise added; null when withheld' })
   count: number | null;
 
   @Field(() => Boolean, { description: 'True when the count is withheld to protect households' })
@@ -92,13 +93,18 @@ export class MonthlySubmissionsView {
   eligible: SchemeCountView[];
 }
 
-@ObjectType('SubmissionStatistics', { description: 'Anonymised questionnaire statistics of one local authority; no totals are given, so withheld counts cannot be worked out' })
+@ObjectType('SubmissionStatistics', { description: 'Anonymised questionnaire statistics of one local authority, each household counted where and when it was submitted; no totals are given, so withheld counts cannot be worked out' })
 export class SubmissionStatisticsView {
   @Field(() => LocalAuthorityView)
   localAuthority: LocalAuthorityView;
 
   @Field(() => Int, { description: 'Counts below this are withheld' })
   minimumCount: number;
+
+  @Field(() => Float, {
+    description: `The privacy loss (differential privacy's epsilon, ${STATISTICS_EPSILON}) one household may cause your key, over every answer it is ever given: each count carries random noise, and a month once shown is shown the same again`,
+  })
+  epsilon: number;
 
   @Field(() => [MonthlySubmissionsView], { description: 'Complete months only, oldest first' })
   months: MonthlySubmissionsView[];

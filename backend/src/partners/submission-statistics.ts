@@ -1,6 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { GRANT_SCHEMES } from '@warmwise/common';
 import { badInput } from '../errors/domain-error.js';
+import { countNoise, EPSILON_PER_COUNT } from './statistics-noise.js';
+import { StatisticsRelease, type ReleasedCounts } from './statistics-release.entity.js';
 
 /** Below this a count could point to a household: it is withheld (the ONS's usual threshold for small areas). */
 export const MINIMUM_COUNT = 10;
@@ -21,6 +23,12 @@ export interface MonthlySubmissions {
   month: string;
   submissions: PublishedCount;
   eligible: SchemeCount[];
+}
+
+/** A month's true figures: its submissions, and how many of them each scheme matched. */
+interface MonthTally {
+  submissions: number;
+  eligible: Map<string, number>;
 }
 
 const published = (count: number, withheld: boolean): PublishedCount => (withheld ? { count: null, suppressed: true } : { count, suppressed: false });
@@ -44,6 +52,18 @@ export function publishMonth(month: string, submissions: number, eligibleBySchem
   };
 }
 
+/**
+ * What a partner is shown of a month: every count with its own noise, then the small cells withheld
+ * by the noisy figures. The noise is what protects a household when the partner also wrote some of
+ * the cell (padding a small cell with its own questionnaires and subtracting them); the withholding
+ * keeps the figures a person reads from pointing at a handful of homes.
+ */
+function releaseMonth(month: string, tally: MonthTally): MonthlySubmissions {
+  const noise = () => countNoise(EPSILON_PER_COUNT);
+  const noisy = new Map(GRANT_SCHEMES.map((scheme) => [scheme.id, (tally.eligible.get(scheme.id) ?? 0) + noise()]));
+  return publishMonth(month, tally.submissions + noise(), noisy);
+}
+
 /** The last `count` complete calendar months (UTC), oldest first; the month under way is never shown. */
 function completeMonths(count: number, now = new Date()): { months: string[]; from: Date; to: Date } {
   if (!Number.isInteger(count) || count < 1 || count > MAX_MONTHS) throw badInput(`months must be a whole number from 1 to ${MAX_MONTHS}`, { field: 'months' });
@@ -54,19 +74,13 @@ function completeMonths(count: number, now = new Date()): { months: string[]; fr
 }
 
 /**
- * Questionnaire submissions of one local authority by month. A submission stores no authority: it
- * is the one the EPC register gives for the home's postcode (its newest certificate there), so homes
- * at postcodes the register does not hold are not counted.
+ * The true figures by month of the questionnaires submitted for homes in an authority: each counted
+ * where and when it was submitted, whatever its home's postcode has become since.
  */
-export async function submissionStatistics(em: EntityManager, localAuthorityCode: string, monthCount: number, now = new Date()): Promise<MonthlySubmissions[]> {
-  const { months, from, to } = completeMonths(monthCount, now);
+async function tallies(em: EntityManager, localAuthorityCode: string, months: string[], from: Date, to: Date): Promise<Map<string, MonthTally>> {
   const rows = await em.getConnection().execute<Array<{ month: string; eligibleGrantIds: string[] }>>(
-    `select to_char(s.created_at at time zone 'UTC', 'YYYY-MM') as month, s.eligible_grant_ids as "eligibleGrantIds"
-       from grants_submission s
-       join property p on p.id = s.property_id
-       join lateral (select c.local_authority from epc_certificate c where c.postcode = p.postcode
-                      order by c.lodgement_date desc limit 1) register on true
-      where register.local_authority = ? and s.created_at >= ? and s.created_at < ?`,
+    `select to_char(created_at at time zone 'UTC', 'YYYY-MM') as month, eligible_grant_ids as "eligibleGrantIds"
+       from grants_submission where local_authority = ? and created_at >= ? and created_at < ?`,
     [localAuthorityCode, from, to],
   );
   const byMonth = new Map(months.map((month) => [month, { submissions: 0, eligible: new Map<string, number>() }]));
@@ -76,5 +90,34 @@ export async function submissionStatistics(em: EntityManager, localAuthorityCode
     tally.submissions += 1;
     for (const id of row.eligibleGrantIds) tally.eligible.set(id, (tally.eligible.get(id) ?? 0) + 1);
   }
-  return months.map((month) => publishMonth(month, byMonth.get(month)!.submissions, byMonth.get(month)!.eligible));
+  return byMonth;
+}
+
+const releasesOf = async (em: EntityManager, partnerKeyId: string, localAuthority: string, months: string[]) =>
+  new Map((await em.fork().find(StatisticsRelease, { partnerKeyId, localAuthority, month: { $in: months } })).map((release) => [release.month, release.counts]));
+
+/**
+ * Questionnaire submissions of one local authority by month, as this partner is shown them. A month
+ * a partner has seen before is answered as it was then; a new one is drawn and kept. Parallel asks
+ * may both draw: the first kept wins and both answer with it.
+ */
+export async function submissionStatistics(em: EntityManager, partnerKeyId: string, localAuthorityCode: string, monthCount: number, now = new Date()): Promise<MonthlySubmissions[]> {
+  const { months, from, to } = completeMonths(monthCount, now);
+  let released = await releasesOf(em, partnerKeyId, localAuthorityCode, months);
+  const unseen = months.filter((month) => !released.has(month));
+  if (unseen.length > 0) {
+    const byMonth = await tallies(em, localAuthorityCode, months, from, to);
+    const drawn = unseen.map((month): [string, ReleasedCounts] => {
+      const { submissions, eligible } = releaseMonth(month, byMonth.get(month)!);
+      return [month, { submissions, eligible }];
+    });
+    await em.getConnection().execute(
+      `insert into partner_statistics_release (partner_key_id, local_authority, month, counts)
+       select ?, ?, month, counts::jsonb from jsonb_to_recordset(?::jsonb) as drawn(month text, counts jsonb)
+       on conflict do nothing`,
+      [partnerKeyId, localAuthorityCode, JSON.stringify(drawn.map(([month, counts]) => ({ month, counts })))],
+    );
+    released = await releasesOf(em, partnerKeyId, localAuthorityCode, months);
+  }
+  return months.map((month) => ({ month, ...released.get(month)! }));
 }

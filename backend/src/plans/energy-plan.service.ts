@@ -47,8 +47,16 @@ export const PLAN_BUILDS_PER_ADDRESS: RateLimitRule = { name: 'plan-build', limi
  * lock on the property's row, so parallel first reads build one plan, and parallel removals all
  * count.
  */
-/** The yearly saving of the plan stored for the home as it is now, if one is: read-only, it never builds a plan. */
+/** True when the household gave its yearly use from its bills, which its plan is then fitted to. */
+const gaveBills = (property: Property) => property.annualGasKwh !== null || property.annualElectricityKwh !== null;
+
+/**
+ * The yearly saving of the plan stored for the home as it is now, if one is: read-only, it never
+ * builds a plan. Null for a home whose plan is fitted to its bills: this is what a share link's
+ * preview shows, and a figure scaled to the household's metered use is not for those who hold it.
+ */
 export async function storedPotentialSavings(em: EntityManager, property: Property): Promise<number | null> {
+  if (gaveBills(property)) return null;
   const plan = await em.findOne(EnergyPlan, { property, propertyUpdatedAt: property.updatedAt, priority: property.priority }, { fields: ['potentialSavings'] });
   return plan ? plan.potentialSavings : null;
 }
@@ -95,6 +103,29 @@ export class EnergyPlanService {
     const wanted = priority ?? property.priority;
     const stored = await this.storedPlan(property, wanted);
     return stored && isCurrentPlan(stored) ? stored : this.buildOnce(property.id, wanted);
+  }
+
+  /**
+   * The plan as someone holding a share link reads it: modelled as if the household had given no
+   * bills, so no figure fitted to its metered use (nor the note quoting it) leaves its owner's
+   * screens. A home without bills reads its stored plan; the others are modelled on each read and
+   * not stored, with the measures its owner removed left out as on the owner's plan.
+   */
+  async sharedPlanFor(property: Property): Promise<EnergyPlan> {
+    if (!gaveBills(property)) return this.planFor(property);
+    const priority = property.priority as Priority;
+    const excluded = await this.removedMeasures(property);
+    const { modelled, assumptions } = await this.model(property, priority, excluded, { fittedToBills: false });
+    const plan = Object.assign(new EnergyPlan(), planFigures(this.em.getMetadata(EnergyPlan), modelled, assumptions), {
+      property,
+      ownerVisitorId: property.ownerVisitorId,
+      propertyUpdatedAt: property.updatedAt,
+      priority,
+      excludedMeasureIds: excluded,
+    });
+    const meta = this.em.getMetadata(Recommendation);
+    modelled.recommendations.all.forEach((item, rank) => plan.recommendations.add(Object.assign(new Recommendation(), { plan, measureId: item.id, rank, ...modelledColumns(meta, item) })));
+    return plan;
   }
 
   /**
@@ -248,10 +279,10 @@ export class EnergyPlanService {
     this.syncRecommendations(plan, modelled);
   }
 
-  private async model(property: Property, priority: Priority, excludeMeasureIds: string[]) {
+  private async model(property: Property, priority: Priority, excludeMeasureIds: string[], { fittedToBills } = { fittedToBills: true }) {
     const certificate = await this.addresses.newestCertificate(property.address, property.postcode);
     const { profile, assumptions } = homeProfileOf(property, certificate);
-    return { modelled: buildPlan(profile, priority, { excludeMeasureIds }), assumptions };
+    return { modelled: buildPlan(fittedToBills ? profile : { ...profile, meteredUse: undefined }, priority, { excludeMeasureIds }), assumptions };
   }
 
   /**

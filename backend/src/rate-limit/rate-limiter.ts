@@ -15,6 +15,9 @@ export interface RateLimitRule {
 
 const wait = (seconds: number) => (seconds < 90 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`);
 
+/** What a refused request is told, whichever limiter refused it. */
+export const tooManyRequests = (retryAfterSeconds: number) => `Too many requests. Please try again in ${wait(retryAfterSeconds)}.`;
+
 /**
  * Fixed-window counters in the key-value store (Redis when configured), one per rule and subject.
  * Services call it, so a limit holds for GraphQL and REST alike.
@@ -31,7 +34,7 @@ export class RateLimiter {
     }
     if (counted.count <= rule.limit) return;
     const retryAfterSeconds = Math.max(1, counted.secondsLeft);
-    throw new DomainError('RATE_LIMITED', `Too many requests. Please try again in ${wait(retryAfterSeconds)}.`, {
+    throw new DomainError('RATE_LIMITED', tooManyRequests(retryAfterSeconds), {
       retryAfterSeconds,
     });
   }
@@ -44,6 +47,11 @@ export class RateLimiter {
     const counted = await this.count(rule, subject);
     if (counted === 'unavailable') return !rule.failClosed;
     return counted.count <= rule.limit;
+  }
+
+  /** Starts the subject's window afresh: for a limit on failures, once the subject has succeeded. */
+  async forget(rule: RateLimitRule, subject: string): Promise<void> {
+    await this.store.delete(`rate:${rule.name}:${subject}`).catch(() => undefined);
   }
 
   private async count(rule: RateLimitRule, subject: string) {

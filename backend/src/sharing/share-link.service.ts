@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { notFound } from '../errors/domain-error.js';
 import type { EnergyPlan } from '../plans/energy-plan.entity.js';
@@ -19,9 +20,10 @@ const SHARE_LINKS_PER_NETWORK: RateLimitRule = { name: 'share-link', limit: 30, 
 /**
  * Opening shared plans: a family passing a link round opens it a few times; 600 an hour from one
  * network leaves room for an office behind one address while making token guessing (hopeless at
- * 192 bits anyway) visibly limited. Open when the store is down.
+ * 192 bits anyway) visibly limited. Open when the store is down. The /plan/{token} page counts
+ * here too: its preview tells a live link from a dead one.
  */
-const SHARED_PLAN_READS_PER_NETWORK: RateLimitRule = { name: 'shared-plan-read', limit: 600, windowSeconds: 3_600, failClosed: false };
+export const SHARED_PLAN_READS_PER_NETWORK: RateLimitRule = { name: 'shared-plan-read', limit: 600, windowSeconds: 3_600, failClosed: false };
 
 export interface IssuedShareLink {
   token: string;
@@ -56,27 +58,35 @@ export class ShareLinkService {
     private readonly network: string,
   ) {}
 
-  /** The property's active link, or a new one. */
+  /**
+   * The property's active link, or a new one. The database holds one active link per property, so
+   * parallel requests agree on one: the insert that loses answers with the link that won.
+   */
   async create(propertyId: string): Promise<IssuedShareLink> {
     const property = await this.properties.get(propertyId);
-    const active = await this.em.find(ShareLink, { property, revokedAt: null }, { orderBy: { createdAt: 'desc' } });
-    // A link whose token the server can no longer derive (its secret changed) still opens the
-    // plan for those who have it, but cannot be shown again: a new one is made beside it.
-    const reusable = active.find((link) => this.tokens.hashOf(this.tokens.tokenFor(link.seed)) === link.tokenHash);
-    if (reusable) return this.issued(reusable, false);
+    const active = await this.activeLinkOf(property);
+    if (active && this.tokens.hashOf(this.tokens.tokenFor(active.seed)) === active.tokenHash) return this.issued(active, false);
     await this.limiter.enforce(SHARE_LINKS_PER_NETWORK, this.network);
+    // A link whose token the server can no longer derive (its secret changed) cannot be shown to
+    // its owner again, who could then never turn it off: it is turned off and replaced.
+    if (active) await this.em.nativeUpdate(ShareLink, { id: active.id }, { revokedAt: new Date() });
     const seed = this.tokens.newSeed();
-    const link = this.em.create(ShareLink, { property, seed, tokenHash: this.tokens.hashOf(this.tokens.tokenFor(seed)) });
-    await this.em.persist(link).flush();
-    return this.issued(link, true);
+    const [made] = await this.em.getConnection().execute<Array<{ createdAt: string }>>(
+      `insert into share_link (id, property_id, seed, token_hash) values (?, ?, ?, ?)
+       on conflict (property_id) where revoked_at is null do nothing returning created_at as "createdAt"`,
+      [randomUUID(), property.id, seed, this.tokens.hashOf(this.tokens.tokenFor(seed))],
+    );
+    if (made) return this.issued({ seed, createdAt: new Date(made.createdAt) }, true);
+    const winner = await this.activeLinkOf(property);
+    if (!winner) throw notFound(SHARE_LINK_NOT_FOUND);
+    return this.issued(winner, false);
   }
 
-  /** Turns the link off for good; only the owner of its property may. */
+  /** Turns sharing of the link's property off for good, every active link of it; only the owner of the property may. */
   async revoke(token: unknown): Promise<void> {
     const link = await this.activeLink(token);
     if (!link || !this.properties.isOwn(link.property)) throw notFound(SHARE_LINK_NOT_FOUND);
-    link.revokedAt = new Date();
-    await this.em.flush();
+    await this.em.nativeUpdate(ShareLink, { property: link.property, revokedAt: null }, { revokedAt: new Date() });
   }
 
   /** The plan behind an active link, as it is now. */
@@ -84,7 +94,7 @@ export class ShareLinkService {
     await this.limiter.enforce(SHARED_PLAN_READS_PER_NETWORK, this.network);
     const link = await this.activeLink(token);
     if (!link) throw notFound(SHARED_PLAN_NOT_FOUND);
-    const plan = await this.plans.planFor(link.property);
+    const plan = await this.plans.sharedPlanFor(link.property);
     return { plan, property: link.property, sharedAt: link.createdAt };
   }
 
@@ -93,7 +103,11 @@ export class ShareLinkService {
     return this.em.findOne(ShareLink, { tokenHash: this.tokens.hashOf(token), revokedAt: null }, { populate: ['property'] });
   }
 
-  private issued(link: ShareLink, created: boolean): IssuedShareLink {
+  private activeLinkOf(property: Property): Promise<ShareLink | null> {
+    return this.em.findOne(ShareLink, { property, revokedAt: null }, { refresh: true });
+  }
+
+  private issued(link: Pick<ShareLink, 'seed' | 'createdAt'>, created: boolean): IssuedShareLink {
     const token = this.tokens.tokenFor(link.seed);
     return { token, url: new URL(`/plan/${token}`, this.publicBaseUrl).href, createdAt: link.createdAt, created };
   }

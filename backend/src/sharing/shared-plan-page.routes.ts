@@ -4,6 +4,9 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { BRAND } from '@warmwise/common';
 import { Router } from 'express';
 import { escapeHtml } from '../mail/escape-html.js';
+import { clientNetwork } from '../rate-limit/client-network.js';
+import type { RateLimiter } from '../rate-limit/rate-limiter.js';
+import { SHARED_PLAN_READS_PER_NETWORK } from './share-link.service.js';
 import { sharedPlanPreview, type SharedPlanPreview } from './shared-plan-preview.js';
 import type { ShareTokens } from './share-tokens.js';
 
@@ -13,14 +16,17 @@ interface SharedPageSettings {
   tokens: ShareTokens;
   /** The app's root entity manager: each request reads through a fork of it. */
   em: EntityManager;
+  limiter: RateLimiter;
 }
 
 /**
  * /plan/{token}: the app shell with what crawlers and link previews read without running the
  * app: never index (a shared plan is private to whoever holds the link), and an Open Graph
- * preview of the plan. The app then renders the plan (or 'Energy Plan Not Found') itself.
+ * preview of the plan. The app then renders the plan (or 'Energy Plan Not Found') itself. A
+ * preview tells a live link from a dead one, so it counts as a read of the shared plan: past the
+ * limit, every link is served as an unknown one.
  */
-export function sharedPlanPageRoutes({ distDir, publicBaseUrl, tokens, em }: SharedPageSettings): Router {
+export function sharedPlanPageRoutes({ distDir, publicBaseUrl, tokens, em, limiter }: SharedPageSettings): Router {
   const router = Router();
   router.get('/plan/:token', async (req, res, next) => {
     let shell: string;
@@ -29,7 +35,8 @@ export function sharedPlanPageRoutes({ distDir, publicBaseUrl, tokens, em }: Sha
     } catch {
       return next(); // Not built yet: the frontend routes explain.
     }
-    const preview = await sharedPlanPreview(em.fork(), tokens, req.params.token);
+    const allowed = await limiter.allows(SHARED_PLAN_READS_PER_NETWORK, clientNetwork(req.ip ?? ''));
+    const preview = allowed ? await sharedPlanPreview(em.fork(), tokens, req.params.token) : undefined;
     const pageUrl = new URL(`/plan/${encodeURIComponent(req.params.token)}`, publicBaseUrl).href;
     res
       .set({ 'X-Robots-Tag': 'noindex', 'Cache-Control': 'no-store' })

@@ -1,4 +1,4 @@
-import { graphql } from '../support/graphql.js';
+import { graphql, onlyError } from '../support/graphql.js';
 import { GOOD_PASSWORD, mailsTo, uniqueEmail, waitForMails } from '../support/accounts.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { mailQueueDrained } from '../support/mail.js';
@@ -63,6 +63,12 @@ describe('one mutation per request, whatever the wrapping', () => {
     const { status, body } = await graphql(app.server, query);
     expect(status).toBe(400);
     expect(body.errors!.map((error) => error.message)).toEqual(['Query costs 502, the limit is 500: send one mutation per request.']);
+  });
+
+  it('refuses two mutations that answer a scalar, whose cost is exactly the limit', async () => {
+    const { status, body } = await graphql(app.server, 'mutation { a: sendWelcomeEmail(email: "a@example.com") b: sendWelcomeEmail(email: "b@example.com") }');
+    expect(status).toBe(400);
+    expect(onlyError(body)).toMatchObject({ message: 'Query runs 2 mutations: send one mutation per request.', extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } });
   });
 
   it('still runs a single mutation written through fragments', async () => {

@@ -60,6 +60,10 @@ describe('the built web app', () => {
     expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['x-powered-by']).toBeUndefined();
+    const permissions = res.headers['permissions-policy'] as string;
+    for (const denied of ['camera=()', 'microphone=()', 'geolocation=()', 'payment=()', 'usb=()']) expect(permissions).toContain(denied);
+    expect(permissions).toContain('web-share=(self)');
+    expect(permissions).toContain('clipboard-write=(self)');
   });
 });
 

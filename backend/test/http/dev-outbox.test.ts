@@ -30,6 +30,19 @@ describe('/dev/outbox in development', () => {
   });
 });
 
+describe('the development server and other host names', () => {
+  it('answers only to this machine’s names, so a rebound DNS name cannot read the outbox', async () => {
+    for (const host of ['evil.example', 'evil.example:3000', '127.0.0.1.nip.io']) {
+      const res = await request(app.server).get('/dev/outbox').set('Host', host);
+      expect(res.status).toBe(421);
+      expect(res.text).not.toContain('reset code');
+    }
+    for (const host of ['localhost:3000', 'LOCALHOST', '127.0.0.1:5173', '[::1]:3000']) {
+      expect((await request(app.server).get('/healthz').set('Host', host)).status).toBe(200);
+    }
+  });
+});
+
 describe('onlyFromThisMachine', () => {
   const answer = (remoteAddress: string | undefined) => {
     const req = { socket: { remoteAddress }, headers: {} } as unknown as Request;

@@ -1,3 +1,4 @@
+import net, { type AddressInfo } from 'node:net';
 import express from 'express';
 import request from 'supertest';
 import { jsonErrorHandler } from '../../src/errors/http-error-handler.js';
@@ -38,6 +39,27 @@ describe('the JSON body reader', () => {
     streamed.write(`${'x'.repeat(600)}"}`);
     const answer = await streamed;
     expect(answer.status).toBe(413);
+  });
+
+  it('after a 413, closes the connection instead of reading the rest of the body', async () => {
+    const server = echoApp().listen(0, '127.0.0.1');
+    await new Promise((resolve) => server.once('listening', resolve));
+    try {
+      const socket = net.connect((server.address() as AddressInfo).port, '127.0.0.1');
+      let answer = '';
+      socket.on('data', (chunk: Buffer) => (answer += chunk.toString()));
+      const closed = new Promise<void>((resolve) => socket.once('close', () => resolve()));
+      // Declares 100 MB and sends 2 kB of it: a server that read on would wait for the rest.
+      socket.write('POST / HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 100000000\r\n\r\n');
+      socket.write(`{"text":"${'x'.repeat(2_000)}`);
+      const timedOut = new Promise<'timed out'>((resolve) => setTimeout(() => resolve('timed out'), 3_000));
+      expect(await Promise.race([closed.then(() => 'closed'), timedOut])).toBe('closed');
+      expect(answer).toMatch(/^HTTP\/1\.1 413 /);
+      expect(answer.toLowerCase()).toContain('connection: close');
+      socket.destroy();
+    } finally {
+      server.close();
+    }
   });
 
   it('answers 415 to another charset or a compressed body, since JSON is sent as plain UTF-8', async () => {

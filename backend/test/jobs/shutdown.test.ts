@@ -49,7 +49,7 @@ async function startMailWorker(smtpUrl: string) {
   const logger = createLogger('silent');
   const jobs = await JobQueue.open(database.url, config.jobs, logger, { runner: true });
   const mailer = new SmtpMailer(smtpUrl, config.mail.from);
-  await workMailQueue(jobs, mailer, await createStore(config.store), logger);
+  await workMailQueue(jobs, mailer, await createStore(config.store, logger), logger);
   return { jobs, mail: new MailQueue(jobs), close: () => mailer.close() };
 }
 

@@ -105,7 +105,7 @@ describe('partner { grants(localAuthority) }', () => {
 
 const STATISTICS = `query ($area: String!, $months: Int!) {
   partner { submissionStatistics(localAuthority: $area, months: $months) {
-    localAuthority { code } minimumCount
+    localAuthority { code } minimumCount epsilon
     months { month submissions { count suppressed } eligible { schemeId count suppressed } }
   } }
 }`;
@@ -114,7 +114,7 @@ interface Count {
   suppressed: boolean;
 }
 type Month = { month: string; submissions: Count; eligible: Array<Count & { schemeId: string }> };
-type Statistics = { partner: { submissionStatistics: { localAuthority: { code: string }; minimumCount: number; months: Month[] } } };
+type Statistics = { partner: { submissionStatistics: { localAuthority: { code: string }; minimumCount: number; epsilon: number; months: Month[] } } };
 
 /** A home saved through the API at a postcode; its id and owner. */
 async function homeAt(postcode: string): Promise<{ id: string; owner: string }> {
@@ -127,15 +127,19 @@ async function homeAt(postcode: string): Promise<{ id: string; owner: string }> 
   return { id: res.body.id as string, owner: row.owner as string };
 }
 
-/** Questionnaires as the app stores them, dated in a past month: `count` of them, each eligible for `grantIds`. */
+/**
+ * Questionnaires as the app stores them, dated in a past month and placed, as the app does, in the
+ * authority of their home's postcode: `count` of them, each eligible for `grantIds`.
+ */
 async function submissions(home: { id: string; owner: string }, monthsAgo: number, count: number, grantIdsOf: (index: number) => string[]) {
   const now = new Date();
   const createdAt = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - monthsAgo, 15, 12));
   for (let index = 0; index < count; index += 1) {
     await app.db.orm.em.getConnection().execute(
-      `insert into grants_submission (id, owner_visitor_id, property_id, household_data, eligible_grant_ids, created_at)
-       values (gen_random_uuid(), ?, ?, '{}', ?, ?)`,
-      [home.owner, home.id, JSON.stringify(grantIdsOf(index)), createdAt],
+      `insert into grants_submission (id, owner_visitor_id, property_id, household_data, eligible_grant_ids, created_at, local_authority)
+       values (gen_random_uuid(), ?, ?, '{}', ?, ?, (select c.local_authority from epc_certificate c join property p on p.postcode = c.postcode
+                                                    where p.id = ? order by c.lodgement_date desc limit 1))`,
+      [home.owner, home.id, JSON.stringify(grantIdsOf(index)), createdAt, home.id],
     );
   }
 }
@@ -145,52 +149,65 @@ const monthAgo = (months: number) => {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - months, 1)).toISOString().slice(0, 7);
 };
 
+/** Every published cell is 10 or more, and no scheme's published count leaves fewer than 10 of its month outside it. */
+function expectNothingSmallShown(months: Month[]) {
+  for (const month of months) {
+    for (const cell of [month.submissions, ...month.eligible]) expect(cell.suppressed ? cell.count === null : cell.count! >= 10).toBe(true);
+    for (const scheme of month.eligible.filter((cell) => !cell.suppressed)) expect(month.submissions.count! - scheme.count!).toBeGreaterThanOrEqual(10);
+  }
+}
+
 describe('partner { submissionStatistics }', () => {
   beforeAll(async () => {
     const leedsHome = await homeAt('LS1 4AP');
     const otherLeedsHome = await homeAt('LS6 3HN');
-    // Last month: 20 in Leeds, all eligible for the insulation scheme, 10 for ECO4, 3 for the Warm Home Discount.
-    await submissions(leedsHome, 1, 12, (i) => ['great-british-insulation-scheme', ...(i < 10 ? ['eco4'] : []), ...(i < 3 ? ['warm-home-discount'] : [])]);
-    await submissions(otherLeedsHome, 1, 8, () => ['great-british-insulation-scheme']);
-    // The month before: 9 in Leeds.
-    await submissions(leedsHome, 2, 9, () => ['great-british-insulation-scheme']);
+    // Two months ago: 200 in Leeds, all eligible for the insulation scheme, 100 for ECO4, 3 for the Warm Home Discount.
+    await submissions(leedsHome, 2, 120, (i) => ['great-british-insulation-scheme', ...(i < 100 ? ['eco4'] : []), ...(i < 3 ? ['warm-home-discount'] : [])]);
+    await submissions(otherLeedsHome, 2, 80, () => ['great-british-insulation-scheme']);
+    // Last month: 2 in Leeds.
+    await submissions(leedsHome, 1, 2, () => ['great-british-insulation-scheme']);
     // This month: not complete, never shown.
     await submissions(leedsHome, 0, 30, () => ['great-british-insulation-scheme']);
     // Elsewhere: Cardiff, and a postcode the register (England and Wales) does not hold.
-    await submissions(await homeAt('CF10 1EP'), 1, 12, () => []);
-    await submissions(await homeAt('EH1 1YZ'), 1, 15, () => []);
+    await submissions(await homeAt('CF10 1EP'), 2, 120, () => []);
+    await submissions(await homeAt('EH1 1YZ'), 2, 150, () => []);
   });
 
-  it('counts complete months by the authority of the home’s postcode, withholding every cell below 10', async () => {
+  it('counts complete months by the authority questionnaires were sent from, each count with noise, small cells withheld', async () => {
     const { status, body } = await partnerQuery<Statistics>(app.server, key, STATISTICS, { area: 'Leeds', months: 3 });
     expect(status).toBe(200);
     const statistics = body.data!.partner.submissionStatistics;
     expect(statistics.localAuthority.code).toBe('E08000035');
-    expect(statistics.minimumCount).toBe(10);
-    expect(statistics.months.map((month) => [month.month, month.submissions])).toEqual([
-      [monthAgo(3), { count: null, suppressed: true }],
-      [monthAgo(2), { count: null, suppressed: true }],
-      [monthAgo(1), { count: 20, suppressed: false }],
-    ]);
-    const lastMonth = Object.fromEntries(statistics.months[2].eligible.map(({ schemeId, count, suppressed }) => [schemeId, { count, suppressed }]));
-    expect(lastMonth.eco4).toEqual({ count: 10, suppressed: false });
-    // 3 households: too few to show.
-    expect(lastMonth['warm-home-discount']).toEqual({ count: null, suppressed: true });
-    // All 20: withheld, as showing it would tell that none of the month's households falls outside it.
-    expect(lastMonth['great-british-insulation-scheme']).toEqual({ count: null, suppressed: true });
+    expect(statistics).toMatchObject({ minimumCount: 10, epsilon: 2 });
+    expect(statistics.months.map((month) => month.month)).toEqual([monthAgo(3), monthAgo(2), monthAgo(1)]);
+    // Noise of ε 0.2 a count is within ±60 with odds of about 10^-5 to 1.
+    const [empty, busy, quiet] = statistics.months;
+    expect(busy.submissions.count).toBeGreaterThan(200 - 60);
+    expect(busy.submissions.count).toBeLessThan(200 + 60);
+    const busyCounts = Object.fromEntries(busy.eligible.map(({ schemeId, count }) => [schemeId, count]));
+    expect(Math.abs(busyCounts.eco4! - 100)).toBeLessThan(60);
+    // 3 households: withheld unless the noise lifts it to 10, which the complement of 197 allows.
+    expect(busyCounts['warm-home-discount'] ?? 0).toBeLessThan(3 + 60);
+    // None of the month falls outside the insulation scheme: published only if the noise opens a gap of 10.
+    for (const month of [empty, quiet]) expect(month.submissions.count ?? 0).toBeLessThan(60);
+    expectNothingSmallShown(statistics.months);
   });
 
   it('never reveals a count below 10, nor a count that leaves fewer than 10 households of its month outside it', async () => {
     for (const area of ['Leeds', 'Cardiff', 'York']) {
       const { body } = await partnerQuery<Statistics>(app.server, key, STATISTICS, { area, months: 24 });
-      for (const month of body.data!.partner.submissionStatistics.months) {
-        const cells = [month.submissions, ...month.eligible];
-        for (const cell of cells) expect(cell.suppressed ? cell.count === null : cell.count! >= 10).toBe(true);
-        for (const scheme of month.eligible.filter((cell) => !cell.suppressed)) expect(month.submissions.count! - scheme.count!).toBeGreaterThanOrEqual(10);
-      }
+      expectNothingSmallShown(body.data!.partner.submissionStatistics.months);
     }
-    const cardiff = await partnerQuery<Statistics>(app.server, key, STATISTICS, { area: 'Cardiff', months: 1 });
-    expect(cardiff.body.data!.partner.submissionStatistics.months[0].submissions).toEqual({ count: 12, suppressed: false });
+  });
+
+  it('shows a key a month the same each time it asks, and another key its own draw', async () => {
+    const first = await partnerQuery<Statistics>(app.server, key, STATISTICS, { area: 'Cardiff', months: 6 });
+    const again = await partnerQuery<Statistics>(app.server, key, STATISTICS, { area: 'Cardiff', months: 6 });
+    expect(again.body).toEqual(first.body);
+    const { key: other } = await createPartnerKey(app.db.url, 'Cardiff Council');
+    await partnerQuery<Statistics>(app.server, other, STATISTICS, { area: 'Cardiff', months: 6 });
+    const [row] = await app.db.orm.em.getConnection().execute(`select count(distinct partner_key_id) as keys from partner_statistics_release where local_authority = 'W06000015'`);
+    expect(Number(row.keys)).toBe(2);
   });
 
   it('refuses a range beyond 24 months', async () => {

@@ -80,14 +80,14 @@ describe('partner API keys', () => {
     expect(refused.headers).toMatchObject({ 'ratelimit-limit': '3', 'ratelimit-remaining': '0', 'ratelimit-reset': String(retryAfter) });
   });
 
-  it('counts one request once, however many partner fields it asks for', async () => {
+  it('counts each partner field, aliases included: 15 aliases against a quota of 5 get 5 answers', async () => {
     const { key } = await createPartnerKey(app.db.url, 'Aliased Council', ['--per-minute', '5']);
-    const { body } = await partnerQuery<{ a: { quota: { usedToday: number } }; b: { quota: { usedToday: number } } }>(
-      app.server,
-      key,
-      '{ a: partner { quota { usedToday } } b: partner { quota { usedToday } } }',
-    );
-    expect(body.data).toEqual({ a: { quota: { usedToday: 1 } }, b: { quota: { usedToday: 1 } } });
+    const aliases = Array.from({ length: 15 }, (_, i) => `a${i}: partner { quota { usedToday } }`).join(' ');
+    const { body } = await partnerQuery<Record<string, { quota: { usedToday: number } } | null>>(app.server, key, `{ ${aliases} }`);
+    const answered = Object.values(body.data!).filter((partner) => partner !== null);
+    expect(answered.map((partner) => partner!.quota.usedToday).sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5]);
+    expect(body.errors).toHaveLength(10);
+    for (const error of body.errors!) expect(error.extensions?.code).toBe('RATE_LIMITED');
   });
 
   it('the public fields the web app uses stay public and uncounted', async () => {

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { GRANT_SCHEMES } from '@warmwise/common';
+import { countNoise } from '../../src/partners/statistics-noise.js';
 import { MINIMUM_COUNT, publishMonth } from '../../src/partners/submission-statistics.js';
 
 describe('publishMonth', () => {
@@ -19,5 +20,19 @@ describe('publishMonth', () => {
         expect(published.submissions.count ?? submissions).toBe(submissions);
       }),
     );
+  });
+});
+
+describe('countNoise', () => {
+  it('draws two-sided geometric noise: centred on 0, each step away e^-ε as likely', () => {
+    const epsilon = 0.5;
+    const draws = Array.from({ length: 40_000 }, () => countNoise(epsilon));
+    const share = (k: number) => draws.filter((draw) => draw === k).length / draws.length;
+    expect(draws.every(Number.isInteger)).toBe(true);
+    expect(Math.abs(draws.reduce((sum, draw) => sum + draw, 0) / draws.length)).toBeLessThan(0.1);
+    // P(0) = (1 - α) / (1 + α) with α = e^-ε; a step either way multiplies by α.
+    const ratio = Math.exp(-epsilon);
+    expect(share(0)).toBeCloseTo((1 - ratio) / (1 + ratio), 1);
+    for (const k of [1, -1]) expect(share(k) / share(0)).toBeCloseTo(ratio, 1);
   });
 });

@@ -1,4 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { Redis } from 'ioredis';
 import { postgresAnswers } from '../../src/database/postgres-answers.ts';
 import { findFreePort } from '../../src/http/free-port.ts';
@@ -74,30 +77,64 @@ async function startEmbeddedForTests(): Promise<Service> {
 }
 
 async function startThrowawayRedis(): Promise<Service> {
+  const redis = await startOwnRedis();
+  return { url: redis.url, stop: redis.stop };
+}
+
+/** A redis-server of a test's own, on a free port, that the test may kill and start again. */
+export interface OwnRedis {
+  url: string;
+  /** SIGKILL: gone at once, as in a crash; resolves when the process has exited. */
+  kill(): Promise<void>;
+  /** Starts it again on the same port: empty, or with what it had written when `persistent`. */
+  restart(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/**
+ * `persistent`: every write is appended to a file and synced before Redis answers (as a Redis that
+ * holds sessions in production is set up), so a killed server comes back with what it had.
+ */
+export async function startOwnRedis({ persistent = false } = {}): Promise<OwnRedis> {
   const port = await findFreePort();
-  let child: ChildProcess;
+  const url = `redis://127.0.0.1:${port}`;
+  const dataDir = persistent ? await mkdtemp(path.join(os.tmpdir(), 'warmwise-redis-')) : null;
+  const spawnRedis = () => spawnRedisOn(port, dataDir);
+  let child = await spawnRedis();
+  for (let attempt = 0; attempt < 50 && !(await redisAnswers(url)); attempt++) await new Promise((resolve) => setTimeout(resolve, 100));
+  const exited = (process: ChildProcess) =>
+    process.exitCode !== null || process.signalCode !== null ? Promise.resolve() : new Promise<void>((resolve) => process.once('exit', () => resolve()));
+  return {
+    url,
+    async kill() {
+      child.kill('SIGKILL');
+      await exited(child);
+    },
+    async restart() {
+      child = await spawnRedis();
+      for (let attempt = 0; attempt < 50 && !(await redisAnswers(url)); attempt++) await new Promise((resolve) => setTimeout(resolve, 100));
+    },
+    async stop() {
+      child.kill('SIGTERM');
+      await exited(child);
+      if (dataDir) await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function spawnRedisOn(port: number, dataDir: string | null): Promise<ChildProcess> {
+  const storage = dataDir ? ['--appendonly', 'yes', '--appendfsync', 'always', '--dir', dataDir] : ['--appendonly', 'no'];
   try {
-    child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
-      stdio: 'ignore',
-    });
+    const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', ...storage], { stdio: 'ignore' });
     await new Promise<void>((resolve, reject) => {
       child.once('error', reject);
       child.once('spawn', resolve);
     });
+    return child;
   } catch {
     throw new Error(
       'The backend tests need Redis: set TEST_REDIS_URL, run one on 127.0.0.1:6379, or install redis-server ' +
         '(`npm test` installs it from Debian packages when run as root).',
     );
   }
-  const url = `redis://127.0.0.1:${port}`;
-  for (let attempt = 0; attempt < 50 && !(await redisAnswers(url)); attempt++) {
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return {
-    url,
-    stop: async () => {
-      child.kill('SIGTERM');
-    },
-  };
 }

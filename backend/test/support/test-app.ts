@@ -49,12 +49,14 @@ export async function startTestApp(env: Record<string, string | undefined> = {})
     JOB_POLLING_INTERVAL_SECONDS: '0.5',
     JOB_RETRY_DELAY_SECONDS: '1',
     JOB_RETRY_DELAY_MAX_SECONDS: '2',
+    // Tests send many GraphQL requests from one address; graphql-request-limit.test.ts sets its own.
+    GRAPHQL_REQUESTS_PER_MINUTE: '100000',
     ...env,
   });
   const logger = createLogger(config.logLevel);
   const db = await openDatabase(config.database, logger);
   await importSampleDatasetIfEmpty(db.orm.em.fork(), db.url, logger);
-  const store = await createStore(config.store);
+  const store = await createStore(config.store, logger);
   const mailer = createMailer(config.mail);
   const work = await startBackgroundWork({ config, db, mailer, store, logger });
   const register = createRegisterLookup({ config: config.epcRegister, store, database: db, logger });

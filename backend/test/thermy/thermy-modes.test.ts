@@ -54,4 +54,12 @@ describe('Thermy as an external assistant in a frame', () => {
       expect(directive(policy, 'script-src')).toBe("script-src 'self'");
     }
   });
+
+  it('grants that origin alone the microphone, camera and clipboard its frame asks for', async () => {
+    const permissions = (await request(app.server).get('/ask-thermy')).headers['permissions-policy'] as string;
+    expect(permissions).toContain('microphone=("https://assistant.example.com")');
+    expect(permissions).toContain('camera=("https://assistant.example.com")');
+    expect(permissions).toContain('clipboard-write=(self "https://assistant.example.com")');
+    expect(permissions).toContain('geolocation=()');
+  });
 });

@@ -16,6 +16,8 @@ import { Migration20261124233716_PartnerKeys } from './Migration20261124233716_P
 import { Migration20261124234255_EpcLowEnergyLighting } from './Migration20261124234255_EpcLowEnergyLighting.js';
 import { Migration20261127192347_PropertyNation } from './Migration20261127192347_PropertyNation.js';
 import { Migration20261127192410_HomeStatedFacts } from './Migration20261127192410_HomeStatedFacts.js';
+import { Migration20261127192416_PartnerStatisticsReleases } from './Migration20261127192416_PartnerStatisticsReleases.js';
+import { Migration20261127192945_OneActiveShareLinkPerProperty } from './Migration20261127192945_OneActiveShareLinkPerProperty.js';
 
 /**
  * Applied in this order at start-up. A new migration made with `npm run migration:create
@@ -39,4 +41,6 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261124234255_EpcLowEnergyLighting', class: Migration20261124234255_EpcLowEnergyLighting },
   { name: 'Migration20261127192347_PropertyNation', class: Migration20261127192347_PropertyNation },
   { name: 'Migration20261127192410_HomeStatedFacts', class: Migration20261127192410_HomeStatedFacts },
+  { name: 'Migration20261127192416_PartnerStatisticsReleases', class: Migration20261127192416_PartnerStatisticsReleases },
+  { name: 'Migration20261127192945_OneActiveShareLinkPerProperty', class: Migration20261127192945_OneActiveShareLinkPerProperty },
 ];

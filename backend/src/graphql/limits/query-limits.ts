@@ -38,6 +38,9 @@ export const queryLimitsRule: ValidationRule = (context): ASTVisitor => {
       // A query's cost is its field count, already refused above; only mutations add to it.
       if (cost > QUERY_LIMITS.maxCost && stats.fields <= QUERY_LIMITS.maxFields) {
         refuse(`Query costs ${formatCount(cost)}, the limit is ${QUERY_LIMITS.maxCost}: send one mutation per request.`);
+      } else if (mutations > 1) {
+        // Two mutations that select nothing (they answer a scalar) cost exactly the limit.
+        refuse(`Query runs ${formatCount(mutations)} mutations: send one mutation per request.`);
       }
     },
   };
