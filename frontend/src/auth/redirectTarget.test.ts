@@ -13,7 +13,7 @@ describe('redirectTarget', () => {
     expect(redirectTarget(redirect)).toBe(target);
   });
 
-  it.each(['https://evil.example/', '//evil.example/', '/\\evil.example/', '/\t/evil.example/', 'javascript:alert(1)', 'my-plan', '%E0%A4%A'])(
+  it.each(['https://evil.example/', '//evil.example/', '/\\evil.example/', '/\t/evil.example/', '/.//evil.example/', '/a/..//evil.example/', 'javascript:alert(1)', 'my-plan', '%E0%A4%A'])(
     'refuses %p, which is not a path on this site',
     (redirect) => {
       expect(redirectTarget(redirect)).toBe('/my-plan');

@@ -15,8 +15,10 @@ export function redirectTarget(redirect: string | null): string {
     return SIGNED_IN_HOME;
   }
   if (!path.startsWith('/')) return SIGNED_IN_HOME;
-  // '//host', '/\\host' and '/<tab>/host' all parse to another origin.
+  // '//host', '/\\host' and '/<tab>/host' all parse to another origin; '/.//host' parses to this
+  // origin with the path '//host', which the router would read as another origin again.
   const base = window.location.origin;
   const url = new URL(path, base);
-  return url.origin === base ? `${url.pathname}${url.search}${url.hash}` : SIGNED_IN_HOME;
+  if (url.origin !== base || url.pathname.startsWith('//')) return SIGNED_IN_HOME;
+  return `${url.pathname}${url.search}${url.hash}`;
 }
