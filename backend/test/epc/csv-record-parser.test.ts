@@ -16,6 +16,34 @@ function parse(text: string, chunkSize = text.length || 1): Parsed {
 }
 
 describe('CsvRecordParser', () => {
+  it('refuses a record longer than its limit at its first line break, in any chunks, and reads on', () => {
+    const text = 'a,b\n' + 'x'.repeat(50) + ',"open\nstill open' + 'z'.repeat(10) + '\nc,d\n';
+    for (const size of [1, 7, 16, text.length]) {
+      const refused: Array<[number, string]> = [];
+      const parser = new CsvRecordParser((line, start) => refused.push([line, start]), 30);
+      const records: Array<{ fields: string[]; line: number }> = [];
+      const sink = (fields: string[], line: number) => records.push({ fields, line });
+      for (let i = 0; i < text.length; i += size) parser.push(text.slice(i, i + size), sink);
+      expect(parser.end(sink)).toBeUndefined();
+      expect(refused).toEqual([[2, expect.stringMatching(/^x+/)]]);
+      // The refused record's second line is read as a record of its own: the damage stops there.
+      expect(records.map((r) => r.fields[0])).toEqual(['a', expect.stringMatching(/^still open/), 'c']);
+      expect(records.map((r) => r.line)).toEqual([1, 3, 4]);
+    }
+  });
+
+  it('refuses an endless line without keeping it, however it is cut', () => {
+    const refused: number[] = [];
+    const parser = new CsvRecordParser((line) => refused.push(line), 1_000);
+    const records: string[][] = [];
+    parser.push('h\n', (fields) => records.push(fields));
+    for (let i = 0; i < 1_000; i++) parser.push('y'.repeat(500), (fields) => records.push(fields));
+    parser.push('\nlast\n', (fields) => records.push(fields));
+    expect(parser.end((fields) => records.push(fields))).toBeUndefined();
+    expect(refused).toEqual([2]);
+    expect(records).toEqual([['h'], ['last']]);
+  });
+
   it('reads quoted commas, doubled quotes and line breaks inside quotes', () => {
     const text = 'a,b,c\n"1, Mill Road","say ""hi""","two\nlines"\nx,,z\n';
     const { records, tail } = parse(text);

@@ -94,6 +94,19 @@ describe('importing a certificates CSV', () => {
     expect(rejects[1].slice(0, 4)).toEqual(['truncated.csv', '4', '', 'unclosed quote at end of file (truncated?)']);
   });
 
+  it('refuses a line of megabytes at its first line break and imports the rows around it', async () => {
+    const file = harness.file('long-line.csv');
+    const huge = `${'x'.repeat(3 * 1024 * 1024)},${'y'.repeat(1024)}\n`;
+    const rows = certificatesCsv([certificate({ LMK_KEY: 'L1' })]) + huge + certificateLine(certificate({ LMK_KEY: 'L2' }));
+    await writeFile(file, rows);
+    const summary = await harness.run(file);
+    expect(summary).toMatchObject({ inserted: 2, rejected: 1 });
+    const rejects = await readRejects(summary.rejectsPath!);
+    expect(rejects[1].slice(0, 4)).toEqual(['long-line.csv', '3', '', 'record longer than 1,048,576 characters (read on from its next line)']);
+    expect(rejects[1][4]).toBe('x'.repeat(200));
+    expect((await certificates()).map((row) => row.lmk_key).sort()).toEqual(['L1', 'L2']);
+  });
+
   it('rejects a last line cut between fields for its field count', async () => {
     const file = harness.file('cut-between.csv');
     const cut = certificateLine(certificate({ LMK_KEY: 'C2' }));

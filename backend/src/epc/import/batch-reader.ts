@@ -1,5 +1,5 @@
 import { readHeader, stageRecord, usedColumns, type HeaderLayout } from './certificate-record.js';
-import { CsvRecordParser } from './csv-record-parser.js';
+import { CsvRecordParser, MAX_RECORD_CHARS } from './csv-record-parser.js';
 import { ImportBatch } from './import-batch.js';
 
 /** A file that cannot be read or imported at all (unreadable, no header, required columns missing). */
@@ -39,7 +39,7 @@ export class BatchReader {
   private records = 0;
   private batch = new ImportBatch();
   private full: ImportBatch[] = [];
-  private readonly parser = new CsvRecordParser();
+  private readonly parser = new CsvRecordParser((line, start) => this.refuse(line, start));
   // TextDecoder (simdutf in Node 24) decodes several times faster than StringDecoder.
   private readonly decoder = new TextDecoder('utf-8', { ignoreBOM: true });
   private first = true;
@@ -60,6 +60,14 @@ export class BatchReader {
       this.first = false;
     }
     this.parser.push(text, this.onRecord);
+  }
+
+  /** A record too long to be a certificate, refused at its first line break (csv-record-parser.ts). */
+  private refuse(line: number, start: string): void {
+    if (this.layout === undefined) throw new SourceError(`${this.plan.source}: header row longer than ${MAX_RECORD_CHARS.toLocaleString('en-GB')} characters`);
+    if (++this.records <= this.plan.skip) return;
+    const reason = `record longer than ${MAX_RECORD_CHARS.toLocaleString('en-GB')} characters (read on from its next line)`;
+    this.batch.reject({ source: this.plan.source, line, lmkKey: '', reason, record: start });
   }
 
   /** Reads what is left once the file has ended. */

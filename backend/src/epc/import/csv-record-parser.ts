@@ -6,6 +6,17 @@ const LF = 10;
 /** A record handed out by the parser: its fields and the line of the file it starts on. */
 export type RecordSink = (fields: string[], line: number) => void;
 
+/**
+ * The longest record read, in characters. A certificate row is a few thousand; a record past a
+ * mebibyte is a damaged file, and waiting for its end would re-read an ever longer partial record on
+ * every chunk (100 MB on one line took 77 s and 1.2 GB). Such a record is refused at its first line
+ * break, and reading goes on from there.
+ */
+export const MAX_RECORD_CHARS = 1024 * 1024;
+
+/** A record refused for its length: the line it starts on and its first characters. */
+export type OversizedSink = (line: number, start: string) => void;
+
 /** The end of a file that cannot be a whole record: an unclosed quote (a truncated download). */
 export interface TruncatedTail {
   line: number;
@@ -33,6 +44,13 @@ export class CsvRecordParser {
   private raw = { buf: '', start: 0, end: 0 };
   /** Whether that record holds no backslash, tab, NUL, lone CR, nor a line break inside quotes. */
   private plain = false;
+  /** An over-long record is being dropped up to its first line break. */
+  private skipping = false;
+
+  constructor(
+    private readonly onOversized: OversizedSink = () => {},
+    private readonly maxRecordChars = MAX_RECORD_CHARS,
+  ) {}
 
   /**
    * True when the record being handed out holds none of the characters PostgreSQL's COPY text
@@ -55,12 +73,38 @@ export class CsvRecordParser {
 
   /** Parses every whole record in `chunk` (plus what was left over), keeping an incomplete tail. */
   push(chunk: string, sink: RecordSink): void {
-    this.buffer = this.buffer.length > 0 ? this.buffer + chunk : chunk;
+    const text = this.skipping ? this.afterSkipped(chunk) : chunk;
+    if (text.length === 0) return;
+    this.buffer = this.buffer.length > 0 ? this.buffer + text : text;
     this.consume(sink, false);
+    if (this.buffer.length > this.maxRecordChars) this.refuseOversized(sink);
+  }
+
+  /** Reports the record that outgrew the limit and goes on after its first line break. */
+  private refuseOversized(sink: RecordSink): void {
+    const rest = this.buffer;
+    this.onOversized(this.line, rest.slice(0, 200));
+    this.buffer = '';
+    this.line++;
+    const lineBreak = rest.indexOf('\n');
+    if (lineBreak === -1) this.skipping = true;
+    else this.push(rest.slice(lineBreak + 1), sink);
+  }
+
+  /** What follows the end of the record being dropped, or nothing while it goes on. */
+  private afterSkipped(chunk: string): string {
+    const lineBreak = chunk.indexOf('\n');
+    if (lineBreak === -1) return '';
+    this.skipping = false;
+    return chunk.slice(lineBreak + 1);
   }
 
   /** Parses what is left at the end of the input; returns the tail when it is an unclosed quote. */
   end(sink: RecordSink): TruncatedTail | undefined {
+    if (this.skipping) {
+      this.skipping = false;
+      return undefined;
+    }
     this.consume(sink, true);
     if (this.buffer.length === 0) return undefined;
     const tail = { line: this.line, text: this.buffer };
