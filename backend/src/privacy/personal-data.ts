@@ -2,6 +2,9 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { EmailCode } from '../accounts/email-code.entity.js';
 import { User } from '../accounts/user.entity.js';
 import { JOBS_SCHEMA } from '../jobs/job-queue.js';
+import { ContactMessage } from '../contact/contact-message.entity.js';
+import { InteractionEvent } from '../interactions/interaction-event.entity.js';
+import { Property } from '../properties/property.entity.js';
 import { ShareLink } from '../sharing/share-link.entity.js';
 import { ownedEntity, VISITOR_OWNED, type VisitorOwnedKey, type VisitorOwnedKindOf } from './visitor-data.js';
 
@@ -34,7 +37,7 @@ export async function findPersonalData(em: EntityManager, subject: DataSubject) 
   return { ...(rows as OwnedRows), shareLinks };
 }
 
-export type ErasedCounts = Record<VisitorOwnedKey | 'emailCodes' | 'mailJobs' | 'users', number>;
+export type ErasedCounts = Record<VisitorOwnedKey | 'emailCodes' | 'mailJobs' | 'rowsNamingAddress' | 'users', number>;
 
 /**
  * Deletes the person's rows and account in one transaction, so a failure leaves everything in
@@ -50,9 +53,28 @@ export function erasePersonalData(em: EntityManager, subject: DataSubject): Prom
       ...(erased as Record<VisitorOwnedKey, number>),
       emailCodes: await tx.nativeDelete(EmailCode, { email: subject.email }),
       mailJobs: await eraseMailJobs(tx, subject.email),
+      rowsNamingAddress: await eraseRowsNamingAddress(tx, subject.email),
       users: await tx.nativeDelete(User, { id: subject.id }),
     };
   });
+}
+
+/**
+ * Rows other visitors wrote that name the address: a contact message sent with it, an interaction
+ * tracked with it, a home saved with it as the contact address. They are not the account's to
+ * export (their writer's words), but they name the person, so they go with the account: the
+ * messages and events are deleted, and a home keeps its owner but loses the address and the
+ * permission to use it.
+ */
+async function eraseRowsNamingAddress(em: EntityManager, email: string): Promise<number> {
+  const address = email.toLowerCase();
+  const messages = await em.nativeDelete(ContactMessage, { email: address });
+  const events = await em.execute<Array<{ id: string }>>(
+    `delete from ${em.getMetadata(InteractionEvent).tableName} where payload::text ~* ? returning id`,
+    [mentionOf(address)],
+  );
+  const homes = await em.nativeUpdate(Property, { email: address }, { email: null, contactApproval: false });
+  return messages + events.length + homes;
 }
 
 /**

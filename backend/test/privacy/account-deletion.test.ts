@@ -50,15 +50,20 @@ async function personWithData(email: string) {
 }
 
 describe('DELETE /api/account', () => {
-  it('deletes the user and every row they own in every table, leaves others alone, and ends the session', async () => {
+  it('deletes the user, every row they own and every row naming their address, leaves others alone, and ends the session', async () => {
     const { user, rows, stranger } = await personWithData('leaving@example.com');
     const before = await rowsOf(user.visitorId, user.email);
     expect(Object.values(before).every((count) => count > 0)).toBe(true);
     const strangerBefore = await stranger();
-    // Someone else typed the account's address into the contact form: their message is not the account's to erase.
+    // Someone else typed the account's address into the contact form and saved a home with it as the
+    // contact address: both name the person, so erasure takes the message and the home's address.
     await request(app.server).post('/api/contact').set('X-Forwarded-For', newClientAddress()).send({ name: 'Someone', email: user.email, subject: 'Hello', message: 'Not the account holder' });
     const byAddressOnly = () => countRows(app, 'contact_message', 'email = ? and owner_visitor_id <> ?', [user.email, user.visitorId]);
     expect(await byAddressOnly()).toBe(1);
+    const neighbour = await newVisitor(app.server);
+    const neighbourHome = await request(app.server).post('/api/properties').set('Cookie', neighbour)
+      .send({ address: '3 Next Door', postcode: 'B33 8TH', propertyType: 'Terraced', yearBuilt: '1919-1944', email: user.email, contact_approval: true });
+    expect(neighbourHome.status).toBe(201);
     await mailQueueDrained(app);
 
     const res = await request(app.server).delete('/api/account').set('Cookie', user.cookie);
@@ -69,7 +74,9 @@ describe('DELETE /api/account', () => {
     const after = await rowsOf(user.visitorId, user.email);
     expect(Object.values(after).every((count) => count === 0)).toBe(true);
     expect(await stranger()).toEqual(strangerBefore);
-    expect(await byAddressOnly()).toBe(1);
+    expect(await byAddressOnly()).toBe(0);
+    const keptHome = await request(app.server).get(`/api/properties/${neighbourHome.body.id}`).set('Cookie', neighbour);
+    expect(keptHome.body).toMatchObject({ address: '3 Next Door', email: null, contact_approval: false });
 
     const exportAfter = await request(app.server).get('/api/account/export').set('Cookie', user.cookie);
     expect(exportAfter.status).toBe(401);
