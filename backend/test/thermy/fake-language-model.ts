@@ -6,7 +6,9 @@ type FakeBehaviour =
   | { reply: string }
   | { status: number }
   /** Takes the request and never answers (nor, streamed, sends a first word). */
-  | { silent: true };
+  | { silent: true }
+  /** Answers one line that never ends, as fast as it is read, until the reader hangs up. */
+  | { endlessLine: true };
 
 interface ChatRequest {
   authorization: string | undefined;
@@ -16,6 +18,8 @@ interface ChatRequest {
 export interface FakeLanguageModel {
   url: string;
   requests: ChatRequest[];
+  /** Bytes of the last endless line sent before the reader hung up. */
+  endlessLineSent(): number;
   behave(behaviour: FakeBehaviour): void;
   close(): Promise<void>;
 }
@@ -29,6 +33,24 @@ export async function startFakeLanguageModel(): Promise<FakeLanguageModel> {
   const requests: ChatRequest[] = [];
   const sockets = new Set<Socket>();
   let behaviour: FakeBehaviour = { reply: 'A reply.' };
+  let endlessSent = 0;
+
+  /** Writes 64 KiB pieces of one line, waiting whenever the reader is behind, until it hangs up (or 64 MiB). */
+  async function sendEndlessLine(res: http.ServerResponse, stream: boolean): Promise<void> {
+    res.writeHead(200, { 'Content-Type': stream ? 'text/event-stream' : 'application/json' });
+    endlessSent = 0;
+    let open = true;
+    res.on('close', () => {
+      open = false;
+    });
+    const piece = 'x'.repeat(64 * 1024);
+    res.write(stream ? 'data: {"choices":[{"delta":{"content":"' : '{"choices":[{"message":{"content":"');
+    while (open && endlessSent < 64 * 1024 * 1024) {
+      endlessSent += piece.length;
+      if (!res.write(piece)) await new Promise((resolve) => res.once('drain', resolve).once('close', resolve));
+    }
+    res.end();
+  }
 
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -38,6 +60,10 @@ export async function startFakeLanguageModel(): Promise<FakeLanguageModel> {
       requests.push({ authorization: req.headers.authorization, body });
       if ('silent' in behaviour) {
         if (body.stream) res.writeHead(200, { 'Content-Type': 'text/event-stream' }).flushHeaders();
+        return;
+      }
+      if ('endlessLine' in behaviour) {
+        void sendEndlessLine(res, body.stream);
         return;
       }
       if ('status' in behaviour) {
@@ -68,6 +94,7 @@ export async function startFakeLanguageModel(): Promise<FakeLanguageModel> {
     behave(next) {
       behaviour = next;
     },
+    endlessLineSent: () => endlessSent,
     async close() {
       sockets.forEach((socket) => socket.destroy());
       await new Promise<void>((resolve) => server.close(() => resolve()));

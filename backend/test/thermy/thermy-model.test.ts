@@ -107,6 +107,17 @@ describe('Without a usable reply from the model, the grounded answer goes out', 
     expect(done).toMatchObject({ reply: grounded.reply, sources: grounded.sources, suggestions: grounded.suggestions });
   });
 
+  it('hangs up on a reply that is one endless line, whole or streamed, having read little of it', async () => {
+    const grounded = await groundedAnswer(EPC_QUESTION.message);
+    model.behave({ endlessLine: true });
+    expect(((await askRest(app, EPC_QUESTION)).body as ThermyJson).reply).toBe(grounded.reply);
+    // Refused past the longest reply a chat completion sends, not read up to the time budget.
+    expect(model.endlessLineSent()).toBeLessThan(4 * 1024 * 1024);
+    const { done } = streamedAnswer(parseEvents((await askStream(app, EPC_QUESTION)).body as string));
+    expect(done).toMatchObject({ reply: grounded.reply });
+    expect(model.endlessLineSent()).toBeLessThan(4 * 1024 * 1024);
+  });
+
   it('does not ask the model when there is nothing to ground a reply in', async () => {
     model.behave({ reply: 'Arsenal won.' });
     const asked = model.requests.length;

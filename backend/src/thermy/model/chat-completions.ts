@@ -23,6 +23,12 @@ export class ModelUnavailable extends Error {
 
 /** Ours: several times the longest grounded answer; a model that rambles past it is not answering. */
 const MAX_REPLY_CHARACTERS = 6_000;
+/**
+ * The most of a reply read before giving up on it: a whole completion's JSON, or one line of a stream,
+ * is a few kilobytes around a reply of at most MAX_REPLY_CHARACTERS. A model that sends more (one
+ * endless line once held the server for seconds and a gigabyte) is hung up on, not read to the end.
+ */
+const MAX_READ_BYTES = 256 * 1024;
 
 /**
  * One reply from the model, whole (`onText` absent: stream false) or as server-sent events
@@ -101,7 +107,12 @@ class ReplyBudget {
 }
 
 async function readWhole(response: Response): Promise<string> {
-  const body: unknown = await response.json().catch(() => null);
+  // A body cut off or not JSON is a reply without content, as before; one too long is refused as such.
+  const text = await readCapped(response).catch((error: unknown) => {
+    if (error instanceof ModelUnavailable) throw error;
+    return '';
+  });
+  const body = parsedOrNull(text);
   const content = (body as { choices?: Array<{ message?: { content?: unknown } }> } | null)?.choices?.[0]?.message?.content;
   if (typeof content !== 'string') throw new ModelUnavailable('the reply holds no message content');
   if (content.length > MAX_REPLY_CHARACTERS) throw new ModelUnavailable('the reply is too long');
@@ -120,6 +131,7 @@ async function readStream(response: Response, onText: (text: string) => void): P
     pending += decoder.decode(chunk, { stream: true });
     const lines = pending.split(/\r?\n/);
     pending = lines.pop() ?? '';
+    if (pending.length > MAX_READ_BYTES) throw new ModelUnavailable('the stream holds a line too long');
     for (const line of lines) {
       const data = line.startsWith('data:') ? line.slice(5).trim() : null;
       if (data === null || data === '') continue;
@@ -132,6 +144,28 @@ async function readStream(response: Response, onText: (text: string) => void): P
     }
   }
   throw new ModelUnavailable('the stream ended before [DONE]');
+}
+
+function parsedOrNull(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+/** The body as text, refused (and the connection dropped) once it passes MAX_READ_BYTES. */
+async function readCapped(response: Response): Promise<string> {
+  if (!response.body) return '';
+  const decoder = new TextDecoder();
+  let text = '';
+  let bytes = 0;
+  for await (const chunk of response.body) {
+    bytes += chunk.byteLength;
+    if (bytes > MAX_READ_BYTES) throw new ModelUnavailable('the reply is too long');
+    text += decoder.decode(chunk, { stream: true });
+  }
+  return text + decoder.decode();
 }
 
 function deltaContent(data: string): string {
