@@ -74,17 +74,18 @@ describe('With a language model configured, it writes the reply from our groundi
     expect(prompt).not.toContain(HOME.address);
   });
 
-  it('streams the model\'s words as events, then the whole answer', async () => {
-    model.behave({ reply: MODEL_REPLY });
+  it('streams the model\'s words as events, a checked sentence at a time, then the whole answer', async () => {
+    const reply = `${MODEL_REPLY} It is worked out by an assessor. It lasts ten years.`;
+    model.behave({ reply });
     const res = await askStream(app, EPC_QUESTION);
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/event-stream/);
     const { streamed, done, names } = streamedAnswer(parseEvents(res.body as string));
     expect(lastRequest().body.stream).toBe(true);
-    expect(names.filter((name) => name === 'delta').length).toBeGreaterThan(3);
+    expect(names.filter((name) => name === 'delta')).toHaveLength(3);
     expect(names.at(-1)).toBe('done');
-    expect(streamed).toBe(MODEL_REPLY);
-    expect(done).toMatchObject({ reply: MODEL_REPLY, conversationId: expect.any(String) });
+    expect(streamed).toBe(reply);
+    expect(done).toMatchObject({ reply, conversationId: expect.any(String) });
     expect(done!.sources.length).toBeGreaterThan(0);
   });
 });
@@ -105,6 +106,14 @@ describe('Without a usable reply from the model, the grounded answer goes out', 
     expect(res.status).toBe(200);
     const { done } = streamedAnswer(parseEvents(res.body as string));
     expect(done).toMatchObject({ reply: grounded.reply, sources: grounded.sources, suggestions: grounded.suggestions });
+  });
+
+  it('streams a sentence only once its figures are checked, so an invented figure never reaches the page', async () => {
+    const grounded = await groundedAnswer(EPC_QUESTION.message);
+    model.behave({ reply: 'An EPC rates a home from A to G. It could cut your bills by £4,321 a year. Ask an assessor.' });
+    const { streamed, done } = streamedAnswer(parseEvents((await askStream(app, EPC_QUESTION)).body as string));
+    expect(streamed).toBe('An EPC rates a home from A to G.');
+    expect(done).toMatchObject({ reply: grounded.reply });
   });
 
   it('hangs up on a reply that is one endless line, whole or streamed, having read little of it', async () => {

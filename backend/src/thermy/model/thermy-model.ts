@@ -22,9 +22,12 @@ export class ThermyModel {
 
   async write(question: string, grounding: ThermyGrounding, options: ModelWriteOptions = {}): Promise<ModelReply> {
     const messages = thermyPrompt(question, grounding);
+    const given = messages.map((message) => message.content).join('\n');
+    const checked = options.onText && checkedBySentence(options.onText, given);
     try {
-      const reply = (await completeChat(this.settings, messages, options)).trim();
-      const invented = unsourcedFigures(reply, messages.map((message) => message.content).join('\n'));
+      const reply = (await completeChat(this.settings, messages, { ...options, onText: checked?.push })).trim();
+      checked?.flush();
+      const invented = unsourcedFigures(reply, given);
       if (invented.length > 0) return { failure: `the reply states figures the grounding does not hold: ${invented.join(', ')}` };
       return { reply };
     } catch (error) {
@@ -32,4 +35,38 @@ export class ThermyModel {
       throw error;
     }
   }
+}
+
+/** Where the first sentence of `text` ends (after its full stop and the space that follows), or -1. */
+function sentenceEnd(text: string): number {
+  const match = /[.!?](?=\s)|\n/.exec(text);
+  return match ? match.index + 1 : -1;
+}
+
+/**
+ * Streams the model's words a sentence at a time, each only once its figures are found in what the
+ * model was given: a sentence stating an invented figure never reaches the page, and nothing after
+ * it does (the grounded answer replaces the reply when the model is done).
+ */
+function checkedBySentence(onText: (text: string) => void, given: string) {
+  let pending = '';
+  let refused = false;
+  const pass = (sentence: string) => {
+    if (unsourcedFigures(sentence, given).length > 0) refused = true;
+    else onText(sentence);
+  };
+  return {
+    push: (text: string) => {
+      if (refused) return;
+      pending += text;
+      for (let end = sentenceEnd(pending); end !== -1 && !refused; end = sentenceEnd(pending)) {
+        pass(pending.slice(0, end));
+        pending = pending.slice(end);
+      }
+    },
+    flush: () => {
+      if (!refused && pending.length > 0) pass(pending);
+      pending = '';
+    },
+  };
 }
