@@ -2,7 +2,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { EMAIL_MESSAGES, isValidEmail } from '@warmwise/common';
 import { badInput } from '../errors/domain-error.js';
 import type { MailQueue } from '../mail/mail-queue.js';
-import { CONTACT_ACKNOWLEDGEMENTS_PER_RECIPIENT, withinRecipientAllowance } from '../mail/recipient-allowance.js';
+import type { Logger } from '../logging/logger.js';
+import { CONTACT_ACKNOWLEDGEMENTS_PER_RECIPIENT, withinRecipientAllowance, withinTeamAllowance } from '../mail/recipient-allowance.js';
 import type { RateLimiter, RateLimitRule } from '../rate-limit/rate-limiter.js';
 import type { Session } from '../session/session.js';
 import { contactAcknowledgementMail, teamContactMail } from './contact-mail.js';
@@ -57,6 +58,7 @@ export class ContactService {
     private readonly limiter: RateLimiter,
     /** Who is asking, for the rate limit: their network address (a cookie is too easy to drop). */
     private readonly requester: string,
+    private readonly log: Logger,
   ) {}
 
   async send(payload: unknown): Promise<ContactMessage> {
@@ -65,10 +67,11 @@ export class ContactService {
     await this.session.keep("We can't send your message right now. Please try again in a moment.");
     const contact = this.em.create(ContactMessage, { ownerVisitorId: this.session.data.visitorId, ...form });
     const acknowledgement = await withinRecipientAllowance(this.limiter, CONTACT_ACKNOWLEDGEMENTS_PER_RECIPIENT, contactAcknowledgementMail(contact));
+    const team = await withinTeamAllowance(this.limiter, teamContactMail(contact, this.teamAddress), this.log);
     await this.em.transactional(async (tx) => {
       tx.persist(contact);
       await tx.flush();
-      await this.mail.enqueue([teamContactMail(contact, this.teamAddress), ...acknowledgement], { em: tx });
+      await this.mail.enqueue([...team, ...acknowledgement], { em: tx });
     });
     return contact;
   }

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { Logger } from '../logging/logger.js';
 import type { RateLimiter, RateLimitRule } from '../rate-limit/rate-limiter.js';
 import type { MailMessage } from './mailer.js';
 
@@ -7,9 +8,22 @@ import type { MailMessage } from './mailer.js';
 export const QUOTE_COPIES_PER_RECIPIENT: RateLimitRule = { name: 'mail-quote-copy', limit: 3, windowSeconds: 3_600, failClosed: true };
 export const CONTACT_ACKNOWLEDGEMENTS_PER_RECIPIENT: RateLimitRule = { name: 'mail-contact-ack', limit: 3, windowSeconds: 3_600, failClosed: true };
 export const WELCOMES_PER_RECIPIENT: RateLimitRule = { name: 'mail-welcome', limit: 1, windowSeconds: 86_400, failClosed: true };
+/**
+ * Ours: the team's mailbox gets at most this many quote and contact mails an hour, from everyone
+ * together (each network within its own limit can still add up to a flood). Past it the request is
+ * stored and forwarded to the CRM as always; only the mail is skipped, and a warning says so.
+ */
+export const TEAM_MAILS_PER_HOUR: RateLimitRule = { name: 'mail-team', limit: 300, windowSeconds: 3_600, failClosed: false };
 
 /** The store keeps a hash, not the address: rate-limit keys are not a list of householders' e-mails. */
 export const recipientKey = (email: string) => createHash('sha256').update(email.trim().toLowerCase()).digest('base64url');
+
+/** The team's copy of a request while the team's hourly allowance lasts, else nothing (and a warning). */
+export async function withinTeamAllowance(limiter: RateLimiter, message: MailMessage, log: Logger): Promise<MailMessage[]> {
+  if (await limiter.allows(TEAM_MAILS_PER_HOUR, recipientKey(message.to))) return [message];
+  log.warn({ limit: TEAM_MAILS_PER_HOUR.limit }, 'Team mail reached its hourly cap: the request is stored and forwarded, its mail skipped');
+  return [];
+}
 
 /**
  * The message while its recipient is within the allowance, else nothing. The caller's answer does

@@ -3,7 +3,8 @@ import { isValidEmail } from '@warmwise/common';
 import { badInput } from '../errors/domain-error.js';
 import type { InteractionWebhook } from '../jobs/interaction-webhook.js';
 import type { MailQueue } from '../mail/mail-queue.js';
-import { QUOTE_COPIES_PER_RECIPIENT, withinRecipientAllowance } from '../mail/recipient-allowance.js';
+import type { Logger } from '../logging/logger.js';
+import { QUOTE_COPIES_PER_RECIPIENT, withinRecipientAllowance, withinTeamAllowance } from '../mail/recipient-allowance.js';
 import type { RateLimiter, RateLimitRule } from '../rate-limit/rate-limiter.js';
 import type { Session } from '../session/session.js';
 import { householderQuoteMail, teamQuoteMail } from './quote-mail.js';
@@ -39,6 +40,7 @@ export class QuoteService {
     private readonly limiter: RateLimiter,
     /** Who is asking, for the rate limit: their network address (a cookie is too easy to drop). */
     private readonly requester: string,
+    private readonly log: Logger,
   ) {}
 
   async request(payload: unknown): Promise<QuoteRequest> {
@@ -58,10 +60,11 @@ export class QuoteService {
       productDetails: { cost: text(details.cost), savings: text(details.savings), description: text(details.description) },
     });
     const copy = await withinRecipientAllowance(this.limiter, QUOTE_COPIES_PER_RECIPIENT, householderQuoteMail(quote));
+    const team = await withinTeamAllowance(this.limiter, teamQuoteMail(quote, this.teamAddress), this.log);
     await this.em.transactional(async (tx) => {
       tx.persist(quote);
       await tx.flush();
-      await this.mail.enqueue([teamQuoteMail(quote, this.teamAddress), ...copy], { em: tx });
+      await this.mail.enqueue([...team, ...copy], { em: tx });
       await this.webhook.forward(
         { type: 'quote_request', id: quote.id, occurredAt: quote.createdAt.toISOString(), data: { userEmail: quote.userEmail, productName, productDetails: quote.productDetails } },
         tx,

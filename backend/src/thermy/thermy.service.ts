@@ -29,6 +29,14 @@ import { continueConversation, parseConversationId, withTurn, type ThermyTurn } 
 export const THERMY_QUESTIONS_PER_VISITOR: RateLimitRule = { name: 'thermy-visitor', limit: 30, windowSeconds: 600, failClosed: false };
 /** @internal exported for its tests, which drive the limit to its edge */
 export const THERMY_QUESTIONS_PER_NETWORK: RateLimitRule = { name: 'thermy-network', limit: 90, windowSeconds: 600, failClosed: false };
+/**
+ * Ours: every network within its limit can still add up to a bill nobody planned for, so the model
+ * writes at most this many replies an hour across every visitor and server (counted in the shared
+ * store); past it the grounded answer goes out, as when the model is down.
+ * @internal exported for its tests, which drive the limit to its edge
+ */
+export const THERMY_MODEL_CALLS_PER_HOUR: RateLimitRule = { name: 'thermy-model-calls', limit: 2_000, windowSeconds: 3_600, failClosed: false };
+const ALL_VISITORS = 'all';
 
 export interface ThermyReply extends Omit<ThermyAnswer, 'measureId'> {
   conversationId: string;
@@ -87,6 +95,10 @@ export class ThermyService {
    */
   private async written(question: string, grounded: Omit<ThermyAnswer, 'measureId'>, streaming: ModelWriteOptions) {
     if (!this.model || grounded.sources.length === 0) return grounded;
+    if (!(await this.limiter.allows(THERMY_MODEL_CALLS_PER_HOUR, ALL_VISITORS))) {
+      this.log.warn({ limit: THERMY_MODEL_CALLS_PER_HOUR.limit }, "Thermy's model calls reached their hourly cap; the grounded answer went out");
+      return grounded;
+    }
     const grounding = groundingFor(grounded, await this.search(question), await this.ownPlan());
     const written = await this.model.write(question, grounding, streaming);
     if ('failure' in written) {

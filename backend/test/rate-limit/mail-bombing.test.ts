@@ -1,4 +1,5 @@
 import request from 'supertest';
+import { recipientKey, TEAM_MAILS_PER_HOUR } from '../../src/mail/recipient-allowance.js';
 import { BEHIND_TEST_PROXY, newClientAddress } from '../support/client-address.js';
 import { mailQueueDrained, startSmtpSink } from '../support/mail.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
@@ -55,6 +56,26 @@ describe('quote requests without cookies', () => {
     await mailQueueDrained(app);
     expect(deliveredTo(victim)).toBe(3);
     expect(deliveredTo('quotes@warmwise.example') - teamBefore).toBe(20);
+  });
+});
+
+describe('the team’s mailbox', () => {
+  it('gets at most its hourly allowance from everyone together; past it each request is still stored and acknowledged', async () => {
+    const team = 'quotes@warmwise.example';
+    // The hour's allowance spent, as by a flood from many networks each within its own limit.
+    const counter = `rate:${TEAM_MAILS_PER_HOUR.name}:${recipientKey(team)}`;
+    for (let i = 0; i < TEAM_MAILS_PER_HOUR.limit; i += 1) await app.store.increment(counter, TEAM_MAILS_PER_HOUR.windowSeconds);
+    await mailQueueDrained(app);
+    const teamBefore = deliveredTo(team);
+    const householder = 'past-the-team-cap@example.com';
+    const answer = await quote(householder, newClientAddress());
+    expect(answer.status).toBe(201);
+    await mailQueueDrained(app);
+    expect(deliveredTo(team)).toBe(teamBefore);
+    expect(deliveredTo(householder)).toBe(1);
+    const stored = await app.db.orm.em.fork().getConnection().execute('select count(*)::int as n from quote_request where user_email = ?', [householder]);
+    expect(stored[0].n).toBe(1);
+    await app.store.delete(counter);
   });
 });
 

@@ -1,4 +1,5 @@
 import { MEASURES } from '../../src/energy-model/index.js';
+import { THERMY_MODEL_CALLS_PER_HOUR } from '../../src/thermy/thermy.service.js';
 import { HOME, saveHome } from '../plans/support.js';
 import { newVisitor } from '../support/session-cookie.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
@@ -142,5 +143,20 @@ describe('The streaming endpoint refuses like the JSON one', () => {
     expect(res.status).toBe(400);
     expect(res.headers['content-type']).toMatch(/^application\/json/);
     expect(JSON.parse(res.body as string)).toMatchObject({ code: 'BAD_USER_INPUT', message: 'Please type a question', field: 'message' });
+  });
+});
+
+describe('The model writes at most its hourly allowance of replies, across every visitor', () => {
+  it('past it answers with the grounded answer without asking the model', async () => {
+    const grounded = await groundedAnswer(EPC_QUESTION.message);
+    model.behave({ reply: MODEL_REPLY });
+    const counter = `rate:${THERMY_MODEL_CALLS_PER_HOUR.name}:all`;
+    for (let i = 0; i < THERMY_MODEL_CALLS_PER_HOUR.limit; i += 1) await app.store.increment(counter, THERMY_MODEL_CALLS_PER_HOUR.windowSeconds);
+    const asked = model.requests.length;
+    const json = (await askRest(app, EPC_QUESTION)).body as ThermyJson;
+    expect(json.reply).toBe(grounded.reply);
+    expect(model.requests).toHaveLength(asked);
+    await app.store.delete(counter);
+    expect(((await askRest(app, EPC_QUESTION)).body as ThermyJson).reply).toBe(MODEL_REPLY);
   });
 });
