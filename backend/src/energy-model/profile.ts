@@ -1,7 +1,7 @@
 import { nationOfPostcode } from '@warmwise/common';
 import { isBandAtMost, YEAR_BUILT_BAND_MIX, YEAR_BUILT_TO_AGE_BAND } from './age-bands.js';
 import { climateForPostcode } from './climate-postcodes.js';
-import { isFuelBoiler, type BuiltForm, type HeatingKind, type ModelHome } from './model-home.js';
+import { isFuelBoiler, type BuildingAndHousehold, type BuiltForm, type HeatingKind, type ModelHome } from './model-home.js';
 import { withInUseFactor } from './estimate.js';
 import { resolveUnknownFuel } from './unknown-fuel.js';
 import { withStatedFacts } from './stated-facts.js';
@@ -72,7 +72,7 @@ function defaultLoftMm(band: AgeBand): number {
 }
 
 /** Applies defaults to everything the visitor and the EPC did not tell us, and says so. */
-export function resolveProfile(profile: HomeProfile): ResolvedProfile {
+export function resolveProfile(profile: HomeProfile, { forRatingOnly = false }: { forRatingOnly?: boolean } = {}): ResolvedProfile {
   const systemHeating = heatingOf(profile);
   if (!systemHeating) return resolveUnknownFuel(profile);
   const assumptions: string[] = [];
@@ -144,13 +144,17 @@ export function resolveProfile(profile: HomeProfile): ResolvedProfile {
   if (pvKwp > 0) assumptions.push('Existing solar PV assumed to be 3 kWp.');
   assumptions.push('No smart meter or time-of-use tariff assumed; dismiss those suggestions if you already have them.');
 
-  const home = withInUseFactor({
+  const building: BuildingAndHousehold = {
     propertyType: profile.propertyType, builtForm, ageBand, ageBandMix, floorArea, climateRegionId: climate.id, bedrooms, flatPosition,
     nation: nationOfPostcode(profile.postcode ?? ''),
     wallConstruction, wallInsulated, cavityKnownEmpty, wallRetrofit: false, loftMm, floorType, floorInsulated, glazing, draughtProofed,
     heating, boilerCondensing, controls, hasCylinder, cylinderInsulation, pipesInsulated, solarWater,
     lowEnergyLighting, pvKwp, batteryKwh: 0, smartMeter: false, timeOfUse: false, switchesOffStandby: false,
-  });
+  };
+  // The rating uses SAP's heating pattern and never the household's in-use factor, so a home only to
+  // be rated skips working it out.
+  if (forRatingOnly) return { home: { ...building, inUseFactor: 1 }, assumptions };
+  const home = withInUseFactor(building);
   assumptions.push(`In-use factor ${home.inUseFactor.toFixed(2)}: households in homes like this one use about ${Math.round(home.inUseFactor * 100)}% of the space heating the model works out for heating the whole home.`);
   return { home, assumptions };
 }

@@ -1,3 +1,4 @@
+import { climateForPostcode } from './climate-postcodes.js';
 import { estimateHome } from './estimate.js';
 import { resolveProfile, type ResolvedProfile } from './profile.js';
 import type { HeatingFuel, HomeProfile } from './types.js';
@@ -9,22 +10,41 @@ const FUEL_WORDS: Record<(typeof CANDIDATE_FUELS)[number], string> = { lpg: 'LPG
 
 const gbp = (value: number) => `£${(Math.round(value / 10) * 10).toLocaleString('en-GB')}`;
 
+type KnownFuel = (typeof CANDIDATE_FUELS)[number];
+
+/** Stand-in fuels already chosen, by type, age and climate region: 5 × 7 × 22 at most. */
+const standIns = new Map<string, KnownFuel>();
+
+/**
+ * The fuel an 'Other' heating of unknown fuel is modelled on: the one whose bill is in the middle for
+ * a typical home of this type, age and region (the lower of the two middle ones, so savings are not
+ * overstated). Chosen on the typical home, so the same home is never modelled on another fuel for
+ * being bigger or for being insulated.
+ */
+export function standInFuel(profile: HomeProfile): KnownFuel {
+  const typical = { propertyType: profile.propertyType, yearBuilt: profile.yearBuilt, postcode: profile.postcode, heatingSystem: 'Other' } as const;
+  const key = `${typical.propertyType}|${typical.yearBuilt}|${climateForPostcode(typical.postcode).id}`;
+  const known = standIns.get(key);
+  if (known) return known;
+  const byBill = CANDIDATE_FUELS.map((fuel) => ({ fuel, bill: estimateHome(resolveProfile({ ...typical, heatingFuel: fuel }).home).bill.total }))
+    .sort((a, b) => a.bill - b.bill);
+  const chosen = byBill[Math.floor((byBill.length - 1) / 2)]!.fuel;
+  standIns.set(key, chosen);
+  return chosen;
+}
+
 /**
  * An 'Other' heating whose fuel nobody told us. Rather than price it as any one fuel in disguise, the
- * home is worked out with each fuel it could burn; the plan follows the fuel whose bill is in the middle
- * (the lower of the two middle ones, so savings are not overstated), and says what the bill would be
- * with each, so the householder sees the range and knows that naming the fuel settles it.
+ * home is worked out with each fuel it could burn; the plan follows the stand-in fuel, and says what
+ * the bill would be with each, so the householder sees the range and knows that naming the fuel
+ * settles it.
  */
 export function resolveUnknownFuel(profile: HomeProfile): ResolvedProfile {
   const options = CANDIDATE_FUELS.map((fuel) => {
     const resolved = resolveProfile({ ...profile, heatingFuel: fuel });
-    // The fuel is chosen on a typical home of this type, age and region, so the same home is never
-    // modelled on another fuel for being bigger or for being insulated.
-    const typical = resolveProfile({ propertyType: profile.propertyType, yearBuilt: profile.yearBuilt, postcode: profile.postcode, heatingSystem: 'Other', heatingFuel: fuel });
-    return { fuel, resolved, bill: estimateHome(resolved.home).bill.total, typicalBill: estimateHome(typical.home).bill.total };
-  }).sort((a, b) => a.typicalBill - b.typicalBill);
-  const middle = options[Math.floor((options.length - 1) / 2)]!;
-  options.sort((a, b) => a.bill - b.bill);
+    return { fuel, resolved, bill: estimateHome(resolved.home).bill.total };
+  }).sort((a, b) => a.bill - b.bill);
+  const middle = options.find((option) => option.fuel === standInFuel(profile))!;
   const range = options.map((option) => `${FUEL_WORDS[option.fuel]} ${gbp(option.bill)}`).join(', ');
   return {
     home: middle.resolved.home,

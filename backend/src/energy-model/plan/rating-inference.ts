@@ -3,6 +3,7 @@ import { estimateHome } from '../estimate.js';
 import { UNFILLED_CAVITY_SHARE } from '../measures/fabric.js';
 import { knownFacts, resolveProfile } from '../profile.js';
 import { BAND_RANGES } from '../sap-rating.js';
+import { standInFuel } from '../unknown-fuel.js';
 import type { EpcBand, FabricFacts, HomeProfile } from '../types.js';
 
 /** One way an unknown fact may be, with how common it is among homes of this kind (a prior). */
@@ -125,12 +126,14 @@ export function inferFromRating(profile: HomeProfile): InferredHome {
   const sets = combinations([wallOptions(facts, profile), loftOptions(facts, profile), glazingOptions(facts), boilerOptions(facts, profile), controlOptions(facts, profile)]);
   if (sets.length <= 1) return { profile: known, assumptions: [] };
 
-  // The rating uses UK-average weather and no bills, so the candidates need neither the postcode nor the meter readings.
-  const rated: HomeProfile = { ...known, postcode: null, meteredUse: undefined };
+  // The rating uses UK-average weather and no bills, so the candidates need neither the postcode nor the
+  // meter readings; an unknown fuel is rated as the fuel the plan stands in for it.
+  const fuelUnknown = profile.heatingSystem === 'Other' && (!profile.heatingFuel || profile.heatingFuel === 'unknown');
+  const rated: HomeProfile = { ...known, postcode: null, meteredUse: undefined, ...(fuelUnknown ? { heatingFuel: standInFuel(profile) } : {}) };
   let best = { cost: Infinity, set: sets[0]! };
   for (const set of sets) {
     const candidate = { ...rated, fabric: Object.assign({}, facts, ...set.map((option) => option.facts)) as FabricFacts };
-    const score = estimateHome(resolveProfile(candidate).home).sap.score;
+    const score = estimateHome(resolveProfile(candidate, { forRatingOnly: true }).home).sap.score;
     const cost = (missBy(score, stated) / POINTS_SCALE) ** 2 - set.reduce((sum, option) => sum + Math.log(option.share), 0);
     if (cost < best.cost) best = { cost, set };
   }
