@@ -12,6 +12,7 @@ export const WELCOMES_PER_RECIPIENT: RateLimitRule = { name: 'mail-welcome', lim
  * Ours: the team's mailbox gets at most this many quote and contact mails an hour, from everyone
  * together (each network within its own limit can still add up to a flood). Past it the request is
  * stored and forwarded to the CRM as always; only the mail is skipped, and a warning says so.
+ * @internal exported for its tests, which spend the allowance
  */
 export const TEAM_MAILS_PER_HOUR: RateLimitRule = { name: 'mail-team', limit: 300, windowSeconds: 3_600, failClosed: false };
 
