@@ -64,6 +64,22 @@ const OFF_GAS_ESTIMATES = [
   'wood logs or pellets 7 p/kWh (pellets about £380/tonne at 4.8 kWh/kg; logs less; estimate)',
 ];
 
+/**
+ * The prices Ofgem's cap does not cover, in the rows since 2025 and the quarters kept as data, until
+ * they have dated sources of their own.
+ */
+const BEYOND_THE_CAP = { electricityOffPeak: 15, oil: 7, ...OFF_GAS_FUELS, heatNetwork: 10, solarExport: 4 } as const;
+const BEYOND_THE_CAP_ESTIMATES = [
+  'off-peak electricity 15 p/kWh (typical time-of-use cheap rate, estimate)',
+  'heating oil 7 p/kWh (about 70 p/litre at 10.35 kWh/litre, estimate)',
+  'heat network 10 p/kWh and 0.23 kg CO2/kWh (gas-fired network with distribution losses, estimate)',
+  'solar export 4 p/kWh (mid-range Smart Export Guarantee offer, estimate)',
+  ...OFF_GAS_ESTIMATES,
+];
+
+const EMISSION_SOURCE =
+  'Emission factors: electricity 0.193 and gas 0.183 kg CO2/kWh (product assumptions); heating oil 0.245, LPG 0.214 and coal 0.33 (Defra/BERR conversion factors, gross CV); wood 0.019 (SAP 2012 Table 12)';
+
 const PRICE_TABLES: readonly PriceTable[] = [
   {
     id: 'est-2014',
@@ -119,12 +135,8 @@ const PRICE_TABLES: readonly PriceTable[] = [
     id: 'warmwise-2024-25-v1',
     validFrom: '2025-04-01',
     electricity: 28,
-    electricityOffPeak: 15,
     gas: 7,
-    oil: 7,
-    ...OFF_GAS_FUELS,
-    heatNetwork: 10,
-    solarExport: 4,
+    ...BEYOND_THE_CAP,
     electricityStandingPerDay: 53.8,
     gasStandingPerDay: 32.67,
     co2: PRODUCT_CO2,
@@ -132,13 +144,7 @@ const PRICE_TABLES: readonly PriceTable[] = [
       'Warmwise product assumptions 2024-25: electricity 28 p/kWh, gas 7 p/kWh; 0.193 / 0.183 kg CO2/kWh',
       'Standing charges: Ofgem price cap Apr-Jun 2025 (electricity 53.80 p/day, gas 32.67 p/day)',
     ],
-    estimates: [
-      'off-peak electricity 15 p/kWh (typical time-of-use cheap rate, estimate)',
-      'heating oil 7 p/kWh (about 70 p/litre at 10.35 kWh/litre, estimate)',
-      'heat network 10 p/kWh and 0.23 kg CO2/kWh (gas-fired network with distribution losses, estimate)',
-      'solar export 4 p/kWh (mid-range Smart Export Guarantee offer, estimate)',
-      ...OFF_GAS_ESTIMATES,
-    ],
+    estimates: BEYOND_THE_CAP_ESTIMATES,
   },
   {
     id: 'ofgem-cap-2025-q4',
@@ -146,53 +152,20 @@ const PRICE_TABLES: readonly PriceTable[] = [
     validTo: '2025-12-31',
     label: 'Ofgem cap, Oct-Dec 2025',
     electricity: 26.35,
-    electricityOffPeak: 15,
     gas: 6.29,
-    oil: 7,
-    ...OFF_GAS_FUELS,
-    heatNetwork: 10,
-    solarExport: 4,
+    ...BEYOND_THE_CAP,
     electricityStandingPerDay: 53.68,
     gasStandingPerDay: 34.03,
     co2: PRODUCT_CO2,
     sources: [
       'Ofgem price cap Oct-Dec 2025, GB average, direct debit, incl. VAT: electricity 26.35 p/kWh and 53.68 p/day, gas 6.29 p/kWh and 34.03 p/day',
-      'Emission factors: electricity 0.193 and gas 0.183 kg CO2/kWh (product assumptions); heating oil 0.245 (Defra/BERR conversion factors, gross CV)',
+      EMISSION_SOURCE,
     ],
-    estimates: [
-      'off-peak electricity 15 p/kWh (typical time-of-use cheap rate, estimate)',
-      'heating oil 7 p/kWh (about 70 p/litre at 10.35 kWh/litre, estimate)',
-      'heat network 10 p/kWh and 0.23 kg CO2/kWh (gas-fired network with distribution losses, estimate)',
-      'solar export 4 p/kWh (mid-range Smart Export Guarantee offer, estimate)',
-      ...OFF_GAS_ESTIMATES,
-    ],
+    estimates: BEYOND_THE_CAP_ESTIMATES,
   },
 ];
 
-/**
- * The fuels Ofgem's cap does not cover, for the quarters kept as data: the same figures and notes as
- * the Oct-Dec 2025 row until they have dated sources of their own.
- */
-const BEYOND_THE_CAP = {
-  electricityOffPeak: 15,
-  oil: 7,
-  ...OFF_GAS_FUELS,
-  heatNetwork: 10,
-  solarExport: 4,
-  estimates: [
-    'off-peak electricity 15 p/kWh (typical time-of-use cheap rate, estimate)',
-    'heating oil 7 p/kWh (about 70 p/litre at 10.35 kWh/litre, estimate)',
-    'heat network 10 p/kWh and 0.23 kg CO2/kWh (gas-fired network with distribution losses, estimate)',
-    'solar export 4 p/kWh (mid-range Smart Export Guarantee offer, estimate)',
-    ...OFF_GAS_ESTIMATES,
-  ],
-};
-
-const EMISSION_SOURCE =
-  'Emission factors: electricity 0.193 and gas 0.183 kg CO2/kWh (product assumptions); heating oil 0.245, LPG 0.214 and coal 0.33 (Defra/BERR conversion factors, gross CV); wood 0.019 (SAP 2012 Table 12)';
-
 function quarterRow(quarter: PriceQuarter): PriceTable {
-  const { estimates, ...beyond } = BEYOND_THE_CAP;
   return {
     id: quarter.id,
     validFrom: quarter.validFrom,
@@ -202,10 +175,10 @@ function quarterRow(quarter: PriceQuarter): PriceTable {
     gas: quarter.gas.unitRate,
     electricityStandingPerDay: quarter.electricity.standingCharge,
     gasStandingPerDay: quarter.gas.standingCharge,
-    ...beyond,
+    ...BEYOND_THE_CAP,
     co2: PRODUCT_CO2,
     sources: [quarter.source, EMISSION_SOURCE],
-    estimates,
+    estimates: BEYOND_THE_CAP_ESTIMATES,
   };
 }
 
