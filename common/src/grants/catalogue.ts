@@ -34,7 +34,8 @@ export interface GrantScheme {
   asOf: string | null;
 }
 
-const MEANS_TESTED = [
+/** The means-tested benefits among the questionnaire's answers: the catalogue's and the grants engine's one list. */
+export const MEANS_TESTED_BENEFITS = [
   'universal_credit',
   'pension_credit',
   'jobseekers_allowance',
@@ -72,7 +73,7 @@ export const GRANT_SCHEMES: readonly GrantScheme[] = [
     id: 'eco4',
     name: 'ECO4',
     description: 'The Energy Company Obligation: insulation and heating upgrades for lower-income and vulnerable households, funded by the energy suppliers.',
-    eligibility: [...MEANS_TESTED, ...DISABILITY_AND_CARER, 'over_66_years'],
+    eligibility: [...MEANS_TESTED_BENEFITS, ...DISABILITY_AND_CARER, 'over_66_years'],
     amount: 'up to £10,000',
     provider: 'Energy suppliers (administered by Ofgem)',
     requirements: [
@@ -118,7 +119,7 @@ export const GRANT_SCHEMES: readonly GrantScheme[] = [
     id: 'warm-home-discount',
     name: 'Warm Homes Discount',
     description: 'The Warm Home Discount: a one-off discount on your electricity bill in winter.',
-    eligibility: MEANS_TESTED.slice(),
+    eligibility: MEANS_TESTED_BENEFITS.slice(),
     amount: '£150',
     provider: 'Energy suppliers',
     requirements: [

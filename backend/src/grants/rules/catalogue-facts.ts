@@ -1,4 +1,4 @@
-import { MEANS_TESTED } from './benefit-groups.js';
+import { MEANS_TESTED_BENEFITS as MEANS_TESTED } from '@warmwise/common';
 import { anyOf, councilTaxBands, decidedBy, epcBands, forTenures, incomeAtMost, openIn, receives, replacesFossilHeating } from './rule.js';
 import type { SchemeFacts } from './scheme-facts.js';
 

@@ -1,4 +1,4 @@
-import { MEANS_TESTED } from './benefit-groups.js';
+import { MEANS_TESTED_BENEFITS as MEANS_TESTED } from '@warmwise/common';
 import { epcBands, forTenures, incomeAtMost, openIn, receives } from './rule.js';
 import type { NationScheme } from './scheme-facts.js';
 
