@@ -10,6 +10,9 @@ const BLOCKING_IMPACTS: ReadonlySet<string> = new Set(['serious', 'critical']);
  * violation: rule, impact, what it asks for, where and why.
  */
 export async function expectNoSeriousA11yViolations(page: Page, where: string): Promise<void> {
+  // A toast or popup fading in is half-transparent for a moment, and axe would measure its contrast
+  // mid-fade (4.02:1 on a busy machine): the page is scanned once its animations have settled.
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'), undefined, { timeout: 5_000 });
   const { violations } = await new AxeBuilder({ page }).analyze();
   const blocking = violations
     .filter((violation) => BLOCKING_IMPACTS.has(violation.impact ?? ''))
