@@ -83,6 +83,23 @@ export function resetCodeMail(to: string, code: string, baseUrl: string): MailMe
   });
 }
 
+/**
+ * Goes where a reset was asked for an address with no account: the asker learns it in their inbox,
+ * never in the answer, and both cases queue one mail after the same database work.
+ */
+export function noAccountForResetMail(to: string, baseUrl: string): MailMessage {
+  return render({
+    to,
+    subject: `No ${BRAND.productName} account uses this address`,
+    paragraphs: [
+      `Someone (probably you) asked to reset the password of a ${BRAND.productName} account with ${to}, but no account uses this address.`,
+      'If you have an account, it may be under another e-mail address: ask for a reset with that one. Or create an account with this address.',
+      NOT_YOU,
+    ],
+    link: { label: 'Sign in or create an account', url: `${baseUrl}/auth` },
+  });
+}
+
 export function passwordChangedMail(to: string, baseUrl: string): MailMessage {
   return render({
     to,

@@ -7,7 +7,7 @@ import {
   CODE_MAILS_PER_RECIPIENT,
   RESETS_PER_ACCOUNT_AND_NETWORK_ADDRESS,
 } from './account-limits.js';
-import { passwordChangedMail, resetCodeMail } from './account-mail.js';
+import { noAccountForResetMail, passwordChangedMail, resetCodeMail } from './account-mail.js';
 import { ACCOUNT_MESSAGES } from './account-messages.js';
 import type { EmailCodes } from './email-codes.js';
 import type { KnownAddresses } from './known-addresses.js';
@@ -24,23 +24,26 @@ export class PasswordResetService {
   ) {}
 
   /**
-   * Mails a code when the address has an account, and nothing otherwise, with the same answer in the
-   * same time: until the answer both do the same look-ups and counts; the code is made and mailed after.
-   * A limit reached refuses before any code is made, so it never replaces a code already mailed.
+   * Mails a code when the address has an account, and a notice that none uses it otherwise, with the
+   * same answer in the same time. Until the answer both do the same look-ups and counts; after it both
+   * do the same work, so the next request's timing tells nothing either: one code row replaced and one
+   * mail queued in one transaction (the code made for an address with no account is never sent, and
+   * redeeming it finds no account). A limit reached refuses before any code is made, so it never
+   * replaces a code already mailed.
    */
   async sendReset(payload: unknown): Promise<void> {
     const email = normaliseEmail(bodyOf(payload).email);
-    const { em, limiter, address } = this.deps;
+    const { em, limiter, address, settings } = this.deps;
     const recipient = recipientKey(email);
     await limiter.enforce(CODE_MAILS_PER_NETWORK_ADDRESS, address);
     await limiter.enforce(RESETS_PER_ACCOUNT_AND_NETWORK_ADDRESS, `${recipient}|${address}`);
     const user = await em.findOne(User, { email });
     if (!(await this.knownAddresses.includes(user?.id, address))) await limiter.enforce(CODE_MAILS_PER_RECIPIENT, recipient);
-    if (!user) return;
     afterAnswer(this.deps, 'reset code mail', async () => {
-      await this.codes.issue('password_reset', email, null, (code, tx) =>
-        this.deps.mail.enqueue([resetCodeMail(email, code, this.deps.settings.publicBaseUrl)], { kind: 'code', em: tx }),
-      );
+      await this.codes.issue('password_reset', email, null, (code, tx) => {
+        const mail = user ? resetCodeMail(email, code, settings.publicBaseUrl) : noAccountForResetMail(email, settings.publicBaseUrl);
+        return this.deps.mail.enqueue([mail], { kind: 'code', em: tx });
+      });
     });
   }
 
