@@ -8,7 +8,8 @@
  * 4. /healthz p95 idle, then under overlapping-fields floods: four clients each sending 15
  *    documents a second of fields repeated with different arguments (which graphql-js's
  *    overlapping-fields rule compares pairwise): 15 kB over the field limit, then the most every
- *    limit lets through. Target: p95 under the flood within 2× idle.
+ *    limit lets through. Target: p95 under the flood within 2× idle. The flood's clients and the
+ *    /healthz probe run on threads of their own, as an attacker's machines and a monitor would.
  * Results are appended to docs/benchmarks.md with the date and machine.
  */
 import type { AddressInfo } from 'node:net';
@@ -16,6 +17,7 @@ import { startTestServices } from '../test/support/services.ts';
 import { doublingFragmentChain, singleFragmentChain } from '../test/graphql/support/fragment-documents.ts';
 import { MERGE_LIMITS } from '../src/graphql/limits/merge-load.ts';
 import { percentile, recordBenchmark } from './bench-support.ts';
+import { type Flood, healthTimings, healthUnderFlood } from './flood-threads.ts';
 
 const RUNS = 200;
 
@@ -46,47 +48,17 @@ async function timings(document: string, expectedStatus = 400): Promise<number[]
   return measured;
 }
 
-/** `count` fields of one name, each with its own argument, never sent before. */
-const overlappingFields = (count: number) => `{ ${Array.from({ length: count }, (_, i) => `property(id:"${sent}-${i}"){id}`).join(' ')} }`;
-
-/** Every root field that takes an argument, each as often as the limits allow, with arguments of its own, never sent before. */
+/** Every root field that takes an argument; each copy gets an argument of its own. */
 const ROOT_FIELDS_WITH_ARGUMENTS = ['property(id:"N"){id}', 'energyPlan(propertyId:"N"){potentialSavings}', 'sharedPlan(token:"N"){sharedAt}', 'addressLookup(postcode:"N"){reset}', 'recommendationDetails(title:"N"){title}'];
-const overlappingWithinLimits = () =>
-  `{ ${ROOT_FIELDS_WITH_ARGUMENTS.flatMap((field) => Array.from({ length: MERGE_LIMITS.sameResponseName }, (_, i) => field.replace('N', `${sent}-${i}`))).join(' ')} }`;
-
-const FLOOD_CLIENTS = 4;
-const FLOOD_PER_SECOND = 15;
 const FLOOD_SECONDS = 10;
-
-/** /healthz asked every 20 ms, one at a time, for `seconds`: milliseconds to each answer. */
-async function healthTimings(seconds: number): Promise<number[]> {
-  const waits: number[] = [];
-  const until = performance.now() + seconds * 1_000;
-  while (performance.now() < until) {
-    const started = performance.now();
-    const health = await fetch(`${endpoint}/healthz`);
-    await health.arrayBuffer();
-    waits.push(performance.now() - started);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  return waits;
-}
-
-/** /healthz while FLOOD_CLIENTS clients each send FLOOD_PER_SECOND fresh documents a second. */
-async function healthUnderFlood(document: () => string, expectedStatus: number): Promise<{ health: number[]; documents: number[]; bytes: number }> {
-  const documents: number[] = [];
-  const until = performance.now() + FLOOD_SECONDS * 1_000;
-  const client = async () => {
-    while (performance.now() < until) {
-      const started = performance.now();
-      sent += 1;
-      documents.push(await answer(document(), expectedStatus));
-      await new Promise((resolve) => setTimeout(resolve, Math.max(0, 1_000 / FLOOD_PER_SECOND - (performance.now() - started))));
-    }
-  };
-  const [health] = await Promise.all([healthTimings(FLOOD_SECONDS), ...Array.from({ length: FLOOD_CLIENTS }, client)]);
-  return { health, documents, bytes: document().length };
-}
+const FLOOD = { clients: 4, perSecond: 15, expectedStatus: 400 };
+/** 540 fields of one name with different arguments: over the field limit. */
+const OVER_THE_LIMIT: Flood = { ...FLOOD, fields: ['property(id:"N"){id}'], perField: 540 };
+/** Every root field as often as the limits allow: graphql-js validates it in full and refuses its conflicts. */
+const WITHIN_THE_LIMITS: Flood = { ...FLOOD, fields: ROOT_FIELDS_WITH_ARGUMENTS, perField: MERGE_LIMITS.sameResponseName };
+/** The size of one flood document, its arguments as unique as the client threads make them. */
+const floodBytes = (flood: Flood) =>
+  `{ ${flood.fields.flatMap((field) => Array.from({ length: flood.perField }, (_, i) => field.replace('N', `c0-1-${i}`))).join(' ')} }`.length;
 
 const summary = (values: number[]) => `p50 ${percentile(values, 50).toFixed(1)} ms, p95 ${percentile(values, 95).toFixed(1)} ms, max ${Math.max(...values).toFixed(1)} ms`;
 
@@ -109,10 +81,9 @@ try {
   const longDocument = singleFragmentChain(330);
   const long = await timings(longDocument, 200);
 
-  const idle = await healthTimings(FLOOD_SECONDS);
-  const overLimit = await healthUnderFlood(() => overlappingFields(540), 400);
-  // Within every limit, so graphql-js validates it in full; its conflicts make it a 400.
-  const withinLimit = await healthUnderFlood(overlappingWithinLimits, 400);
+  const idle = await healthTimings(endpoint, FLOOD_SECONDS);
+  const overLimit = await healthUnderFlood(endpoint, FLOOD_SECONDS, OVER_THE_LIMIT);
+  const withinLimit = await healthUnderFlood(endpoint, FLOOD_SECONDS, WITHIN_THE_LIMITS);
   const ratio = (flood: number[]) => (percentile(flood, 95) / percentile(idle, 95)).toFixed(2);
 
   const lines = [
@@ -121,8 +92,8 @@ try {
     `- /healthz sent while eight 30-link chains arrive at once, 50 rounds: ${summary(healthWaits)}`,
     `- 330 distinct fragments spread once each (${longDocument.length} bytes): ${summary(long)} to its 200 answer`,
     `- /healthz idle, one at a time every 20 ms for ${FLOOD_SECONDS} s: ${summary(idle)}`,
-    `- overlapping-fields flood over the field limit (${overLimit.bytes} bytes, 540 fields of one name with different arguments), ${FLOOD_CLIENTS} clients × ${FLOOD_PER_SECOND}/s for ${FLOOD_SECONDS} s, ${overLimit.documents.length} documents: each ${summary(overLimit.documents)} to its 400; /healthz meanwhile ${summary(overLimit.health)}, p95 ${ratio(overLimit.health)}× idle (target ≤ 2×)`,
-    `- the same flood at the most the limits let through (${withinLimit.bytes} bytes, ${ROOT_FIELDS_WITH_ARGUMENTS.length} root fields each ${MERGE_LIMITS.sameResponseName} times with different arguments, validated in full and refused for their conflicts), ${withinLimit.documents.length} documents: each ${summary(withinLimit.documents)}; /healthz meanwhile ${summary(withinLimit.health)}, p95 ${ratio(withinLimit.health)}× idle (target ≤ 2×)`,
+    `- overlapping-fields flood over the field limit (${floodBytes(OVER_THE_LIMIT)} bytes, ${OVER_THE_LIMIT.perField} fields of one name with different arguments), ${FLOOD.clients} client threads × ${FLOOD.perSecond}/s for ${FLOOD_SECONDS} s, ${overLimit.documents.length} documents: each ${summary(overLimit.documents)} to its 400; /healthz meanwhile ${summary(overLimit.health)}, p95 ${ratio(overLimit.health)}× idle (target ≤ 2×)`,
+    `- the same flood at the most the limits let through (${floodBytes(WITHIN_THE_LIMITS)} bytes, ${ROOT_FIELDS_WITH_ARGUMENTS.length} root fields each ${WITHIN_THE_LIMITS.perField} times with different arguments, validated in full and refused for their conflicts), ${withinLimit.documents.length} documents: each ${summary(withinLimit.documents)}; /healthz meanwhile ${summary(withinLimit.health)}, p95 ${ratio(withinLimit.health)}× idle (target ≤ 2×)`,
   ];
   console.log(lines.join('\n'));
   await recordBenchmark('GraphQL limits (`npm run bench:graphql`)', lines);
