@@ -23,6 +23,19 @@ describe('costs in 2025 pounds', () => {
     expect(cavity.sources.some((s) => s.startsWith('Costs in 2017 prices uprated to 2025 (×1.34'))).toBe(true);
   });
 
+  it('costs solar PV at DESNZ\'s 2024/25 median per kW for its size band, ±15%, in 2025 pounds', () => {
+    const pv = measureById('solar-pv')!;
+    const costOf = (pvKwp: number) => {
+      const home = { ...referenceHome(), pvKwp };
+      return pv.cost(home, geometryOf(home))!;
+    };
+    // Up to 4 kW: £1,876 per kW; 4 to 10 kW: £1,780 (2024 pounds, × 1.034 to 2025).
+    expect(costOf(4).min / (4 * 1876 * 0.85 * 1.034)).toBeCloseTo(1, 2);
+    expect(costOf(4).max / (4 * 1876 * 1.15 * 1.034)).toBeCloseTo(1, 2);
+    expect(costOf(6).min / (6 * 1780 * 0.85 * 1.034)).toBeCloseTo(1, 2);
+    expect(pv.sources).toContain('DESNZ Solar PV cost data, 2024/25 (MCS installations): median £1,876 per kW up to 4 kW, £1,780 from 4 to 10 kW');
+  });
+
   it('records the year of every measure\'s costs', () => {
     for (const m of MEASURES) expect(m.costYear).toBeGreaterThanOrEqual(2017);
   });
