@@ -2,6 +2,16 @@ import { expect, test } from './fixtures.js';
 import { OnboardingPage } from './pages/onboarding.page.js';
 import { ProfilePage } from './pages/profile.page.js';
 
+/** What the plan's REST answer says, as far as the screen shows it. */
+interface ServedPlan {
+  potentialSavings: number;
+  co2Reduction: number;
+  recommendations: { all: { title: string; cost: string; savings: number; modelledSavings?: number | null; carbonSaving: number; rankReason?: string | null; informational?: boolean }[] };
+}
+
+/** Whole pounds and kilograms, as a person reads them: 1,234. */
+const count = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 0 });
+
 const VIEWPORTS = [
   { name: 'desktop', width: 1280, height: 900 },
   { name: 'mobile', width: 375, height: 812 },
@@ -48,6 +58,23 @@ for (const viewport of VIEWPORTS) {
     expect(await (await page.request.get('/api/consent')).json()).toMatchObject({ accepted: true, version: '1.0' });
     const propertyId = await page.evaluate(() => sessionStorage.getItem('warmwise:currentPropertyId'));
     expect(propertyId).toBeTruthy();
+
+    // The figures on the screen are the plan the server holds: its totals, and the first card's
+    // cost, saving, CO2 and the payback in its reason.
+    const plan = (await (await page.request.get(`/api/properties/${propertyId}/energy-plan`)).json()) as ServedPlan;
+    expect(plan.potentialSavings).toBeGreaterThan(0);
+    const potential = page.getByRole('region', { name: 'Improvement Potential' });
+    await expect(potential).toContainText(`Estimated Annual Savings (£)${count.format(plan.potentialSavings)}`);
+    await expect(potential).toContainText(`CO2 Reduction/Year (kg)${count.format(plan.co2Reduction)}`);
+    const first = plan.recommendations.all.find((measure) => !measure.informational && measure.savings > 0)!;
+    const card = page.getByRole('article', { name: first.title });
+    await expect(card).toContainText(`Estimated cost${first.cost}`);
+    const upper = Math.round(first.modelledSavings ?? 0);
+    const saving = upper > Math.round(first.savings) ? `£${count.format(first.savings)} - £${count.format(upper)} per year` : `£${count.format(first.savings)} per year`;
+    await expect(card).toContainText(`Estimated savings${saving}`);
+    await expect(card).toContainText(`CO2 saving${count.format(first.carbonSaving)} kg per year`);
+    expect(first.rankReason).toMatch(/pays back in about \d+ years?/);
+    await expect(card).toContainText(first.rankReason!);
     const stranger = await page.context().browser()!.newContext();
     const response = await stranger.request.get(`/api/properties/${propertyId}/energy-plan`);
     expect(response.status()).toBe(404);
