@@ -4,6 +4,7 @@ import { object, string } from 'yup';
 import type { HomeDetailsFragment, SavedPropertyFragment } from '../../gql/graphql';
 import { isLoftDepth, LOFT_DEPTH_MESSAGE } from './homeFacts';
 import { initialProfileValues, toPropertyInput, type HomeProfileValues } from './homeProfileValues';
+import { readProfileDraft, useKeepProfileDraft } from './profileDraft';
 
 // The two options the energy model cannot do without (the server requires them too), and the loft
 // depth as typed, which the shared rules cannot check here (see LOFT_DEPTH_MESSAGE).
@@ -49,13 +50,17 @@ interface HomeProfileFormOptions {
   onSubmit: (values: HomeProfileValues) => Promise<void>;
 }
 
+/** The form starts from the answers given before a reload, if any, over the EPC's or the saved ones. */
 export function useHomeProfileForm({ details, saved, email, onSubmit }: HomeProfileFormOptions) {
-  return useFormik<HomeProfileValues>({
-    initialValues: initialProfileValues(details, saved),
+  const form = useFormik<HomeProfileValues>({
+    initialValues: { ...initialProfileValues(details, saved), ...readProfileDraft(details) },
     validationSchema: formRules,
     validate: (values) => sharedRules(values, details, email),
     validateOnChange: false,
     validateOnBlur: false,
     onSubmit,
   });
+
+  useKeepProfileDraft(details, form.values);
+  return form;
 }
