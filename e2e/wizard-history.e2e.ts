@@ -111,3 +111,16 @@ test('a ?step=email link opened in a fresh session starts at the Address step', 
   await page.goBack();
   await expectStep(page, 'address');
 });
+
+test('starting a new plan clears what the wizard held', async ({ page }) => {
+  const home = new HomePage(page);
+  await home.startPlan();
+  const onboarding = new OnboardingPage(page);
+  await onboarding.searchFor('LS1 4AP');
+  await page.getByRole('radio').first().check();
+
+  await home.startPlan();
+  await expectStep(page, 'address');
+  await expect(onboarding.postcode).toHaveValue('');
+  await expect(page.getByRole('radio')).toHaveCount(0);
+});
