@@ -1,5 +1,6 @@
 import { checkPropertyInput, PROPERTY_TYPES, YEAR_BUILT_BANDS } from '@warmwise/common';
 import { useFormik, type FormikErrors } from 'formik';
+import { useState } from 'react';
 import { object, string } from 'yup';
 import type { HomeDetailsFragment, SavedPropertyFragment } from '../../gql/graphql';
 import { isLoftDepth, LOFT_DEPTH_MESSAGE } from './homeFacts';
@@ -52,8 +53,10 @@ interface HomeProfileFormOptions {
 
 /** The form starts from the answers given before a reload, if any, over the EPC's or the saved ones. */
 export function useHomeProfileForm({ details, saved, email, onSubmit }: HomeProfileFormOptions) {
+  // Formik reads its initial values once: reading the stored draft on every keystroke would be waste.
+  const [initialValues] = useState(() => ({ ...initialProfileValues(details, saved), ...readProfileDraft(details) }));
   const form = useFormik<HomeProfileValues>({
-    initialValues: { ...initialProfileValues(details, saved), ...readProfileDraft(details) },
+    initialValues,
     validationSchema: formRules,
     validate: (values) => sharedRules(values, details, email),
     validateOnChange: false,
