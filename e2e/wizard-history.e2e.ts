@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.js';
 import { HomePage } from './pages/home.page.js';
 import { OnboardingPage } from './pages/onboarding.page.js';
@@ -9,60 +10,64 @@ const EMAIL = 'history@example.com';
 // Not the certificate's answer for the home chosen (checked below), so seeing it means it was kept.
 const TENURE = 'Rented - Social';
 
+type Sight = () => Promise<void>;
+
+/**
+ * What every step must bear: a reload shows it as it was, and the browser's Back moves exactly one
+ * step back, from where Forward returns to it unchanged.
+ */
+async function reloadThenBack(page: Page, here: Sight, before: Sight): Promise<void> {
+  await page.reload();
+  await here();
+  await page.goBack();
+  await before();
+  await page.goForward();
+  await here();
+}
+
 test('reload keeps each step as it was, and Back moves one step back with the entries still there', async ({ page }) => {
   await new HomePage(page).startPlan();
   const onboarding = new OnboardingPage(page);
   const profile = new ProfilePage(page);
   const emailBox = page.getByRole('textbox', { name: 'Email Address' });
   const home = page.getByRole('radio').nth(1);
+  const tenure = profile.select('Tenure').locator('option:checked');
+  // What each step must still show once entered, however the visitor comes back to it.
+  const seeHomePage = () => expect(page.getByRole('button', { name: 'Start Your Plan' }).first()).toBeVisible();
+  const seeAddress = async () => {
+    await expectStep(page, 'address');
+    await expect(home).toBeChecked();
+    await expect(page.getByRole('radio', { checked: true })).toHaveCount(1);
+  };
+  const seeContact = async () => {
+    await expectStep(page, 'contact');
+    await expect(emailBox).toHaveValue(EMAIL);
+  };
+  const seeProfile = async () => {
+    await expectStep(page, 'profile');
+    await expect(tenure).toHaveText(TENURE);
+  };
 
   // Address: the list and the home chosen from it come back without searching again.
   await onboarding.searchFor('LS1 4AP');
   await home.check();
-  await page.reload();
-  await expectStep(page, 'address');
+  await reloadThenBack(page, seeAddress, seeHomePage);
   await expect(page.getByText('Showing addresses for LS1 4AP')).toBeVisible();
-  await expect(home).toBeChecked();
-  await expect(page.getByRole('radio', { checked: true })).toHaveCount(1);
 
-  // Contact Details: the e-mail as typed, before Continue, survives a reload.
+  // Contact Details: the e-mail as typed, before Continue.
   await onboarding.continue.click();
   await expectStep(page, 'contact');
   await expect(page).toHaveURL(/\/onboarding\?step=email$/);
   await emailBox.fill(EMAIL);
-  await page.reload();
-  await expectStep(page, 'contact');
-  await expect(emailBox).toHaveValue(EMAIL);
+  await reloadThenBack(page, seeContact, seeAddress);
 
-  await page.goBack();
-  await expectStep(page, 'address');
-  await expect(home).toBeChecked();
-  await page.goForward();
-  await expectStep(page, 'contact');
-  await expect(emailBox).toHaveValue(EMAIL);
-
-  // Home Profile: an answer changed but not saved survives a reload.
+  // Home Profile: an answer changed but not saved.
   await page.getByRole('button', { name: 'Continue' }).click();
   await expectStep(page, 'profile');
   await expect(page).toHaveURL(/\/onboarding\?step=profile$/);
-  await expect(profile.select('Tenure').locator('option:checked')).not.toHaveText(TENURE);
+  await expect(tenure).not.toHaveText(TENURE);
   await profile.choose('Tenure', TENURE);
-  await page.reload();
-  await expectStep(page, 'profile');
-  await expect(profile.select('Tenure').locator('option:checked')).toHaveText(TENURE);
-
-  await page.goBack();
-  await expectStep(page, 'contact');
-  await expect(emailBox).toHaveValue(EMAIL);
-  await page.goBack();
-  await expectStep(page, 'address');
-  await expect(home).toBeChecked();
-
-  // Forward again, the answers are still there.
-  await page.goForward();
-  await page.goForward();
-  await expectStep(page, 'profile');
-  await expect(profile.select('Tenure').locator('option:checked')).toHaveText(TENURE);
+  await reloadThenBack(page, seeProfile, seeContact);
 });
 
 test("the page's Back button and the browser's agree", async ({ page }) => {

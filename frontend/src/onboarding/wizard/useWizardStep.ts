@@ -24,7 +24,7 @@ function continuedFrom(state: unknown): FormStep | null {
 const homeKnown = () => readSelectedAddress() !== null || readCachedProperty() !== null;
 
 /** The build writes the wizard at its first step: a phone paints the postcode form before any script. */
-const PRERENDERED_STEP: StepIndex = 0;
+const PRERENDERED_STEP: FormStep = 0;
 
 /**
  * The step is the address bar's (docs/product.md, "The wizard"): Continue adds the next step's
