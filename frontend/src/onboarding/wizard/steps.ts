@@ -25,7 +25,7 @@ export function stepUrl(step: FormStep): string {
  * Address. Both belong to one home: with none chosen or saved in this session (a link opened in a
  * fresh browser) there is nothing to contact the visitor about or verify, so they start at Address.
  */
-export function stepFromQuery(step: string | null, homeKnown: boolean): StepIndex {
+export function stepFromQuery(step: string | null, homeKnown: boolean): FormStep {
   if (!homeKnown) return 0;
   if (step === 'email') return 1;
   if (step === 'profile') return 2;

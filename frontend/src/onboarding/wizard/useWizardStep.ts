@@ -49,8 +49,8 @@ export function useWizardStep(): WizardControls {
   // own address, so Continue from there adds the next step's entry rather than repeating this one.
   const turnedBack = reached !== stepFromQuery(asked, true);
   useEffect(() => {
-    if (!adoptingPrerenderedHtml && turnedBack) void navigate(stepUrl(PRERENDERED_STEP), { replace: true });
-  }, [adoptingPrerenderedHtml, turnedBack, navigate]);
+    if (!adoptingPrerenderedHtml && turnedBack) void navigate(stepUrl(reached), { replace: true });
+  }, [adoptingPrerenderedHtml, turnedBack, reached, navigate]);
 
   const next = () => {
     if (step === LAST_FORM_STEP) {
