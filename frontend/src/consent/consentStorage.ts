@@ -32,6 +32,7 @@ export function clearPlanAndPropertyData(): void {
     SESSION_KEYS.currentPropertyData,
     SESSION_KEYS.currentPropertyId,
     SESSION_KEYS.selectedAddress,
+    SESSION_KEYS.wizardDraft,
   ]);
   removeItems('local', [LOCAL_KEYS.propertyData]);
 }

@@ -1,5 +1,4 @@
 import { Container } from '@chakra-ui/react';
-import { useLocation } from 'react-router-dom';
 import { usePageTitle } from '../pages/usePageTitle';
 import { AddressStep } from './address/AddressStep';
 import { readSelectedAddress } from './address/selectedAddress';
@@ -54,11 +53,9 @@ function Wizard() {
 /** /onboarding: the Create Your Plan wizard. */
 export function OnboardingPage() {
   usePageTitle('Create Your Plan');
-  // A new ?step= while already here (e.g. "Edit Profile" from the plan) restarts the wizard there.
-  const { search } = useLocation();
   return (
     <Container maxW="3xl" py={{ base: '8', md: '12' }}>
-      <Wizard key={search} />
+      <Wizard />
     </Container>
   );
 }

@@ -13,6 +13,8 @@ export const SESSION_KEYS = {
   userEmail: `${PREFIX}:userEmail`,
   /** The e-mails sent a welcome e-mail this browser session, so each gets one. */
   welcomedEmails: `${PREFIX}:welcomedEmails`,
+  /** What the wizard's steps hold but have not confirmed yet, so a reload keeps it. */
+  wizardDraft: `${PREFIX}:wizardDraft`,
   /** Names the browser session a stored plan envelope was written in. */
   sessionId: `${PREFIX}:sessionId`,
   /** Grants questionnaire progress: reset whenever a new plan is started. */

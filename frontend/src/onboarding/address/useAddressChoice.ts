@@ -1,4 +1,6 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useAdoptingPrerenderedHtml } from '../../prerender/useAdoptingPrerenderedHtml';
+import { readAddressDraft, saveAddressDraft } from './addressDraft';
 import { clearCachedPropertyData } from './selectedAddress';
 import { useAddressSearch } from './useAddressSearch';
 
@@ -6,12 +8,21 @@ export type AddressChoice = ReturnType<typeof useAddressChoice>;
 
 /**
  * The Address step's search results and the home picked from them. Held by the wizard rather than
- * the step, so Back from Contact Details returns to the same list with the same home chosen.
+ * the step, so Back from Contact Details returns to the same list with the same home chosen; kept
+ * in the wizard's draft too, so a reload does the same without searching again.
  */
 export function useAddressChoice() {
-  const { results, searching, search, clear } = useAddressSearch();
-  const [selectedId, setSelectedId] = useState<string | null>(null);
-  const selected = results?.addresses.find((option) => option.id === selectedId) ?? null;
+  const [earlier] = useState(readAddressDraft);
+  const { results, searching, search, clear } = useAddressSearch(earlier.results);
+  const [selectedId, setSelectedId] = useState<string | null>(earlier.selectedId);
+  // The build wrote the step with its empty postcode form: the browser adopts that before showing the list.
+  const adoptingPrerenderedHtml = useAdoptingPrerenderedHtml();
+  const shownResults = adoptingPrerenderedHtml ? null : results;
+  const selected = shownResults?.addresses.find((option) => option.id === selectedId) ?? null;
+
+  useEffect(() => {
+    if (!adoptingPrerenderedHtml) saveAddressDraft({ results, selectedId });
+  }, [adoptingPrerenderedHtml, results, selectedId]);
 
   const runSearch = async (postcode: string) => {
     setSelectedId(null);
@@ -28,5 +39,5 @@ export function useAddressChoice() {
     clear();
   };
 
-  return { results, searching, selectedId, selected, runSearch, select, searchAgain };
+  return { results: shownResults, searching, selectedId, selected, runSearch, select, searchAgain };
 }

@@ -10,10 +10,13 @@ export interface AddressResults {
   addresses: AddressItem_AddressFragment[];
 }
 
-/** Runs the AddressLookup query for a valid, normalised postcode and reports the outcome by toast. */
-export function useAddressSearch() {
+/**
+ * Runs the AddressLookup query for a valid, normalised postcode and reports the outcome by toast.
+ * Starts from `earlier`, the results of a search made before a reload.
+ */
+export function useAddressSearch(earlier: AddressResults | null) {
   const [lookup, { loading }] = useLazyQuery(addressLookupQuery, { fetchPolicy: 'network-only' });
-  const [results, setResults] = useState<AddressResults | null>(null);
+  const [results, setResults] = useState<AddressResults | null>(earlier);
 
   const search = async (postcode: string): Promise<void> => {
     let outcome: SearchOutcome;

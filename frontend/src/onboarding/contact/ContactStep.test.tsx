@@ -11,6 +11,7 @@ const pressContinue = (user: Awaited<ReturnType<typeof renderApp>>['user']) => u
 
 describe('Contact step', () => {
   it('explains what the e-mail is for', async () => {
+    arriveWith({ email: null });
     await renderApp('/onboarding?step=email');
     expect(screen.getByRole('heading', { level: 1, name: 'Your Contact Details' })).toBeInTheDocument();
     expect(emailBox()).toHaveAttribute('type', 'email');
@@ -23,6 +24,7 @@ describe('Contact step', () => {
     ['sam@example', 'Please enter a valid email address'],
     ['sam smith@example.com', 'Please enter a valid email address'],
   ])('rejects %p with %p, and the message clears on edit', async (email, message) => {
+    arriveWith({ email: null });
     const { user } = await renderApp('/onboarding?step=email');
     if (email) await user.type(emailBox(), email);
     await pressContinue(user);
@@ -47,12 +49,13 @@ describe('Contact step', () => {
   });
 
   it('shows the e-mail given earlier in the session', async () => {
-    arriveWith({ home: null, email: 'sam@example.com' });
+    arriveWith({ email: 'sam@example.com' });
     await renderApp('/onboarding?step=email');
     expect(emailBox()).toHaveValue('sam@example.com');
   });
 
   it('goes back to the Address step', async () => {
+    arriveWith();
     const { user } = await renderApp('/onboarding?step=email');
     await user.click(screen.getByRole('button', { name: 'Back' }));
     expect(screen.getByRole('heading', { level: 1, name: 'Find your property' })).toBeInTheDocument();

@@ -1,6 +1,7 @@
 import { Card, Field, Heading, Input, Stack, Text } from '@chakra-ui/react';
 import { readSelectedAddress } from '../address/selectedAddress';
 import { WizardNav } from '../wizard/WizardNav';
+import { saveTypedEmail } from './contactEmail';
 import { useContactForm } from './useContactForm';
 
 interface ContactStepProps {
@@ -39,6 +40,7 @@ export function ContactStep({ onBack, onContinue }: ContactStepProps) {
                   // Checked only on submit, so the error clears as soon as the visitor edits the address.
                   if (error) form.setFieldError('email', undefined);
                   form.handleChange(event);
+                  saveTypedEmail(event.target.value);
                 }}
                 placeholder="you@example.com"
                 autoComplete="email"

@@ -57,6 +57,7 @@ describe('welcome e-mail from the Contact step', () => {
   });
 
   it('is not sent for an address the form refuses', async () => {
+    arriveWith({ email: null });
     const sent = recordWelcomes();
     const { user } = await renderApp('/onboarding?step=email');
     await continueWith(user, 'sam@example');

@@ -1,5 +1,6 @@
 import { SESSION_KEYS } from '../../storage/keys';
 import { readItem, writeItem } from '../../storage/safeStorage';
+import { readDraftPart, saveDraftPart } from '../wizard/wizardDraft';
 
 /** The visitor's e-mail, kept for the browser session (the quote request reads it too). */
 export function readContactEmail(): string {
@@ -8,4 +9,17 @@ export function readContactEmail(): string {
 
 export function saveContactEmail(email: string): void {
   writeItem('session', SESSION_KEYS.userEmail, email);
+}
+
+/**
+ * The e-mail as typed, before Continue checks it, so a reload keeps it; until the visitor types,
+ * the one given earlier. Kept apart from the checked one, which the rest of the app reads.
+ */
+export function readTypedEmail(): string {
+  const typed = readDraftPart('email');
+  return typeof typed === 'string' ? typed : readContactEmail();
+}
+
+export function saveTypedEmail(email: string): void {
+  saveDraftPart('email', email);
 }

@@ -1,7 +1,7 @@
 import { EMAIL_MESSAGES, isValidEmail } from '@warmwise/common';
 import { useFormik } from 'formik';
 import { object, string } from 'yup';
-import { readContactEmail, saveContactEmail } from './contactEmail';
+import { readTypedEmail, saveContactEmail } from './contactEmail';
 import { useWelcomeEmail } from './useWelcomeEmail';
 
 export interface ContactValues {
@@ -17,7 +17,7 @@ const contactSchema = object({
 export function useContactForm(onDone: () => void) {
   const sendWelcome = useWelcomeEmail();
   return useFormik<ContactValues>({
-    initialValues: { email: readContactEmail() },
+    initialValues: { email: readTypedEmail() },
     validationSchema: contactSchema,
     validateOnChange: false,
     validateOnBlur: false,

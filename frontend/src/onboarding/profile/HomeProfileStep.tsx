@@ -5,6 +5,7 @@ import { EpcFields } from './EpcFields';
 import { HomeFactsFields } from './HomeFactsFields';
 import { HomeFields } from './HomeFields';
 import { PreferenceFields } from './PreferenceFields';
+import { forgetProfileDraft } from './profileDraft';
 import { UsageFields } from './UsageFields';
 import type { ProfileSeed } from './useProfileSeed';
 import { useHomeProfileForm } from './useHomeProfileForm';
@@ -24,7 +25,9 @@ export function HomeProfileStep({ details, saved, onBack, onSaved }: HomeProfile
     saved,
     email,
     onSubmit: async (values) => {
-      if (await save(values)) onSaved();
+      if (!(await save(values))) return;
+      forgetProfileDraft();
+      onSaved();
     },
   });
 

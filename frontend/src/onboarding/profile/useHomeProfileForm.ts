@@ -1,9 +1,11 @@
 import { checkPropertyInput, PROPERTY_TYPES, YEAR_BUILT_BANDS } from '@warmwise/common';
 import { useFormik, type FormikErrors } from 'formik';
+import { useState } from 'react';
 import { object, string } from 'yup';
 import type { HomeDetailsFragment, SavedPropertyFragment } from '../../gql/graphql';
 import { isLoftDepth, LOFT_DEPTH_MESSAGE } from './homeFacts';
 import { initialProfileValues, toPropertyInput, type HomeProfileValues } from './homeProfileValues';
+import { readProfileDraft, useKeepProfileDraft } from './profileDraft';
 
 // The two options the energy model cannot do without (the server requires them too), and the loft
 // depth as typed, which the shared rules cannot check here (see LOFT_DEPTH_MESSAGE).
@@ -49,13 +51,19 @@ interface HomeProfileFormOptions {
   onSubmit: (values: HomeProfileValues) => Promise<void>;
 }
 
+/** The form starts from the answers given before a reload, if any, over the EPC's or the saved ones. */
 export function useHomeProfileForm({ details, saved, email, onSubmit }: HomeProfileFormOptions) {
-  return useFormik<HomeProfileValues>({
-    initialValues: initialProfileValues(details, saved),
+  // Formik reads its initial values once: reading the stored draft on every keystroke would be waste.
+  const [initialValues] = useState(() => ({ ...initialProfileValues(details, saved), ...readProfileDraft(details) }));
+  const form = useFormik<HomeProfileValues>({
+    initialValues,
     validationSchema: formRules,
     validate: (values) => sharedRules(values, details, email),
     validateOnChange: false,
     validateOnBlur: false,
     onSubmit,
   });
+
+  useKeepProfileDraft(details, form.values);
+  return form;
 }

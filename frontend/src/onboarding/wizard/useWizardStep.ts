@@ -1,9 +1,9 @@
-import { useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useAdoptingPrerenderedHtml } from '../../prerender/useAdoptingPrerenderedHtml';
 import { readSelectedAddress } from '../address/selectedAddress';
 import { readCachedProperty } from '../profile/propertyStore';
-import { LAST_STEP, stepFromQuery, type StepIndex } from './steps';
+import { LAST_FORM_STEP, LAST_STEP, stepFromQuery, stepUrl, type FormStep, type StepIndex } from './steps';
 
 export interface WizardControls {
   step: StepIndex;
@@ -12,33 +12,67 @@ export interface WizardControls {
   back: () => void;
 }
 
-function clamp(step: number): StepIndex {
-  return Math.max(0, Math.min(LAST_STEP, step)) as StepIndex;
+/** A step's history entry made by Continue names the step it continued from. */
+interface ContinuedEntry {
+  continuedFrom: FormStep;
 }
 
-/** The build writes the wizard at its first step: a phone paints the postcode form before any script. */
-const PRERENDERED_STEP: StepIndex = 0;
+function continuedFrom(state: unknown): FormStep | null {
+  return state !== null && typeof state === 'object' && 'continuedFrom' in state ? (state as ContinuedEntry).continuedFrom : null;
+}
 
+const homeKnown = () => readSelectedAddress() !== null || readCachedProperty() !== null;
+
+/** The build writes the wizard at its first step: a phone paints the postcode form before any script. */
+const PRERENDERED_STEP: FormStep = 0;
+
+/**
+ * The step is the address bar's (docs/product.md, "The wizard"): Continue adds the next step's
+ * history entry, so the browser's Back, a phone's Back and a reload all land on a step the visitor
+ * has seen. Action Plan is the exception, shown in place of the profile it was made from.
+ */
 export function useWizardStep(): WizardControls {
   const [searchParams] = useSearchParams();
+  const location = useLocation();
   const navigate = useNavigate();
   const adoptingPrerenderedHtml = useAdoptingPrerenderedHtml();
-  const [startingStep] = useState<StepIndex>(() =>
-    stepFromQuery(searchParams.get('step'), readSelectedAddress() !== null || readCachedProperty() !== null),
-  );
-  const [movedTo, setMovedTo] = useState<StepIndex | null>(null);
-  const step = movedTo ?? (adoptingPrerenderedHtml ? PRERENDERED_STEP : startingStep);
+  const [finishedIn, setFinishedIn] = useState<string | null>(null);
+  const asked = searchParams.get('step');
+  const reached = stepFromQuery(asked, homeKnown());
 
-  const go = (target: number) => {
-    setMovedTo(clamp(target));
-    // A new step is a new screen: start it at the top, as route changes do.
-    window.scrollTo({ top: 0, left: 0 });
+  let step: StepIndex = reached;
+  if (adoptingPrerenderedHtml) step = PRERENDERED_STEP;
+  // Moving through history leaves Action Plan: only the entry it was made in shows it.
+  else if (finishedIn === location.key) step = LAST_STEP;
+
+  // A step asked for but not reachable yet (?step=email in a fresh session) gets the Address step's
+  // own address, so Continue from there adds the next step's entry rather than repeating this one.
+  const turnedBack = reached !== stepFromQuery(asked, true);
+  useEffect(() => {
+    if (!adoptingPrerenderedHtml && turnedBack) void navigate(stepUrl(reached), { replace: true });
+  }, [adoptingPrerenderedHtml, turnedBack, reached, navigate]);
+
+  const next = () => {
+    if (step === LAST_FORM_STEP) {
+      setFinishedIn(location.key);
+      // No new address here for the router to scroll to the top of: the spinner must not open out of sight.
+      window.scrollTo({ top: 0, left: 0 });
+      return;
+    }
+    const entry: ContinuedEntry = { continuedFrom: step as FormStep };
+    void navigate(stepUrl((step + 1) as FormStep), { state: entry });
   };
 
-  return {
-    step,
-    next: () => go(step + 1),
+  const back = () => {
     // Leaving the wizard needs nothing after the navigation, so its promise is not awaited.
-    back: () => (step === 0 ? void navigate('/') : go(step - 1)),
+    if (step === 0) return void navigate('/');
+    const previous = (step - 1) as FormStep;
+    // The button and the browser's Back agree: an entry made by Continue returns to the one before.
+    // A step opened by a link (Edit Profile & Preferences) has none, so the previous step replaces
+    // it, and history never holds a later step behind an earlier one.
+    if (continuedFrom(location.state) === previous) void navigate(-1);
+    else void navigate(stepUrl(previous), { replace: true });
   };
+
+  return { step, next, back };
 }
