@@ -49,6 +49,17 @@ describe('checkHouseholdData', () => {
     expect(checkHouseholdData(input)).toEqual({ ok: false, message, field });
   });
 
+  it('leaves skipped benefits out of the list', () => {
+    const check = checkHouseholdData({ benefits: ['', 'pension_credit', null] });
+    expect(check.ok && check.value.benefits).toEqual(['pension_credit']);
+  });
+
+  it('reports the first answer that breaks a rule, in the order of the questions', () => {
+    expect(checkHouseholdData({ localAuthority: 42, income: 'lots', members: { over_66_years: -1 } })).toMatchObject({ field: 'members.over_66_years' });
+    expect(checkHouseholdData({ localAuthority: 42, benefits: ['none', 'child_benefit', 'extra'] })).toMatchObject({ field: 'benefits' });
+    expect(checkHouseholdData({ localAuthority: 42, heatingSystem: 'coal' })).toMatchObject({ field: 'heatingSystem' });
+  });
+
   it.each([null, 'text', [], 3])('rejects %p as not an object', (input) => {
     expect(checkHouseholdData(input)).toEqual({ ok: false, message: 'householdData must be an object', field: 'householdData' });
   });

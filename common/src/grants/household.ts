@@ -1,3 +1,5 @@
+import * as z from 'zod/mini';
+import { checkWith, oneOf, orWhenBlank } from '../validation/schema-check.js';
 import {
   BENEFITS,
   COUNCIL_TAX_BANDS,
@@ -56,86 +58,81 @@ export const emptyHousehold = (): HouseholdData => ({
   localAuthority: null,
 });
 
-class HouseholdProblem extends Error {
-  constructor(
-    message: string,
-    readonly field: string,
-  ) {
-    super(message);
-  }
+/** One of `options` exactly as the questionnaire sends it, or null when skipped. */
+const chosen = <T extends string>(field: string, options: readonly T[]) => orWhenBlank(z.nullable(oneOf(field, options)), null);
+
+function count(group: HouseholdMemberGroup) {
+  const wholeNumber = `members.${group} must be a whole number of 0 or more`;
+  return orWhenBlank(
+    z.number({ error: wholeNumber }).check(
+      // Not zod's int(), which calls a whole number past 2^53 not whole: such a count is too many.
+      z.refine(Number.isInteger, { error: wholeNumber }),
+      z.gte(0, { error: wholeNumber }),
+      z.lte(MAX_MEMBERS_PER_GROUP, { error: `members.${group} must be at most ${MAX_MEMBERS_PER_GROUP}` }),
+    ),
+    0,
+  );
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-const skipped = (value: unknown) => value === undefined || value === null || value === '';
+const members = orWhenBlank(
+  z.object(
+    Object.fromEntries(HOUSEHOLD_MEMBER_GROUPS.map((group) => [group, count(group)])) as Record<HouseholdMemberGroup, ReturnType<typeof count>>,
+    { error: 'members must be an object of counts per age group' },
+  ),
+  emptyHousehold().members,
+);
 
-function count(group: HouseholdMemberGroup, value: unknown): number {
-  if (skipped(value)) return 0;
-  const field = `members.${group}`;
-  if (typeof value !== 'number' || !Number.isInteger(value) || value < 0) {
-    throw new HouseholdProblem(`${field} must be a whole number of 0 or more`, field);
-  }
-  if (value > MAX_MEMBERS_PER_GROUP) throw new HouseholdProblem(`${field} must be at most ${MAX_MEMBERS_PER_GROUP}`, field);
-  return value;
-}
+/** A skipped item is left out, and a benefit chosen twice is kept once. */
+const benefits = orWhenBlank(
+  z.pipe(
+    z.array(chosen('benefits', BENEFITS), { error: 'benefits must be a list' }),
+    z.transform((items) => [...new Set(items.filter((item) => item !== null))]),
+  ),
+  [],
+);
 
-function members(value: unknown): HouseholdMembers {
-  const result = emptyHousehold().members;
-  if (skipped(value)) return result;
-  if (!isRecord(value)) throw new HouseholdProblem('members must be an object of counts per age group', 'members');
-  for (const group of HOUSEHOLD_MEMBER_GROUPS) result[group] = count(group, value[group]);
-  return result;
-}
+const localAuthority = orWhenBlank(
+  z.nullable(
+    z.pipe(
+      z.string({ error: 'localAuthority must be text' }).check(
+        z.trim(),
+        z.maxLength(LOCAL_AUTHORITY_MAX_LENGTH, { error: `localAuthority must be at most ${LOCAL_AUTHORITY_MAX_LENGTH} characters` }),
+      ),
+      z.transform((name) => (name === '' ? null : name)),
+    ),
+  ),
+  null,
+);
 
-function oneOf<T extends string>(field: string, value: unknown, options: readonly T[]): T | null {
-  if (skipped(value)) return null;
-  const match = options.find((option) => option === value);
-  if (!match) throw new HouseholdProblem(`${field} must be one of: ${options.join(', ')}`, field);
-  return match;
-}
-
-function benefits(value: unknown): Benefit[] {
-  if (skipped(value)) return [];
-  if (!Array.isArray(value)) throw new HouseholdProblem('benefits must be a list', 'benefits');
-  const chosen = value.filter((item) => !skipped(item)).map((item) => oneOf('benefits', item, BENEFITS)!);
-  return [...new Set(chosen)];
-}
-
-function localAuthority(value: unknown): string | null {
-  if (skipped(value)) return null;
-  if (typeof value !== 'string') throw new HouseholdProblem('localAuthority must be text', 'localAuthority');
-  const name = value.trim();
-  if (name.length > LOCAL_AUTHORITY_MAX_LENGTH) {
-    throw new HouseholdProblem(`localAuthority must be at most ${LOCAL_AUTHORITY_MAX_LENGTH} characters`, 'localAuthority');
-  }
-  return name === '' ? null : name;
-}
+/**
+ * The questionnaire's answers, each skipped one (absent, null or empty text) read as unanswered.
+ * Options match exactly, as the questionnaire sends them. The first field that breaks a rule, in
+ * this order, is the problem reported.
+ * @public for the transports, which parse the answers with it where they arrive
+ */
+export const householdDataSchema: z.ZodMiniType<HouseholdData> = z.object(
+  {
+    members,
+    benefits,
+    income: chosen('income', INCOME_BANDS),
+    councilTaxBand: chosen('councilTaxBand', COUNCIL_TAX_BANDS),
+    hasDisability: chosen('hasDisability', DISABILITY_ANSWERS),
+    isRuralArea: chosen('isRuralArea', RURAL_ANSWERS),
+    firstTimeBuyer: chosen('firstTimeBuyer', FIRST_TIME_BUYER_ANSWERS),
+    heatingSystem: chosen('heatingSystem', GRANTS_HEATING_SYSTEMS),
+    localAuthority,
+  },
+  { error: 'householdData must be an object' },
+);
 
 /**
  * Validates and normalises the questionnaire's answers. Shared by the questionnaire, the REST
  * route and the GraphQL operations, so every side accepts and rejects the same answers.
  */
 export function checkHouseholdData(input: unknown): HouseholdDataCheck {
-  if (!isRecord(input)) return { ok: false, message: 'householdData must be an object', field: 'householdData' };
-  try {
-    return {
-      ok: true,
-      value: {
-        members: members(input.members),
-        benefits: benefits(input.benefits),
-        income: oneOf('income', input.income, INCOME_BANDS),
-        councilTaxBand: oneOf('councilTaxBand', input.councilTaxBand, COUNCIL_TAX_BANDS),
-        hasDisability: oneOf('hasDisability', input.hasDisability, DISABILITY_ANSWERS),
-        isRuralArea: oneOf('isRuralArea', input.isRuralArea, RURAL_ANSWERS),
-        firstTimeBuyer: oneOf('firstTimeBuyer', input.firstTimeBuyer, FIRST_TIME_BUYER_ANSWERS),
-        heatingSystem: oneOf('heatingSystem', input.heatingSystem, GRANTS_HEATING_SYSTEMS),
-        localAuthority: localAuthority(input.localAuthority),
-      },
-    };
-  } catch (error) {
-    if (error instanceof HouseholdProblem) return { ok: false, message: error.message, field: error.field };
-    throw error;
-  }
+  const check = checkWith(householdDataSchema, input);
+  // Only a problem with the answers as a whole has no field of its own.
+  return check.ok ? check : { ...check, field: check.field ?? 'householdData' };
 }
 
 /** Everyone counted in the household, across the age groups. */

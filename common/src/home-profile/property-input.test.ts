@@ -1,3 +1,5 @@
+import { EMAIL_MESSAGES } from '../email.js';
+import { POSTCODE_MESSAGES } from '../postcode.js';
 import { checkPropertyInput } from './property-input.js';
 
 const valid = { address: '1 Mill Lane', postcode: 'ls1 4ap', propertyType: 'Terraced', yearBuilt: 'Pre-1919' };
@@ -114,6 +116,30 @@ describe('checkPropertyInput', () => {
   it('accepts contactApproval as well as the REST payload’s contact_approval', () => {
     const check = checkPropertyInput({ ...valid, contactApproval: true });
     expect(check.ok && check.value.contactApproval).toBe(true);
+  });
+
+  it('names the REST payload’s contact_approval for a wrong approval, whichever name carried it', () => {
+    for (const approval of [{ contact_approval: 'yes' }, { contactApproval: 'yes' }, { contact_approval: null, contactApproval: 1 }]) {
+      expect(checkPropertyInput({ ...valid, ...approval })).toEqual({ ok: false, message: 'contact_approval must be true or false', field: 'contact_approval' });
+    }
+  });
+
+  it('answers a wrong postcode or e-mail with their own rules’ messages', () => {
+    expect(checkPropertyInput({ ...valid, postcode: 'LS1' })).toEqual({ ok: false, message: POSTCODE_MESSAGES.invalid, field: 'postcode' });
+    expect(checkPropertyInput({ ...valid, email: 'me@home' })).toEqual({ ok: false, message: EMAIL_MESSAGES.invalid, field: 'email' });
+    const check = checkPropertyInput({ ...valid, email: ' Me@Home.example ' });
+    expect(check.ok && check.value.email).toBe('me@home.example');
+  });
+
+  it('reports the first field that breaks a rule: postcode, heating, then the rest in the profile’s order', () => {
+    const firstField = (input: object) => {
+      const check = checkPropertyInput({ ...valid, ...input });
+      return check.ok ? null : check.field;
+    };
+    expect(firstField({ address: 'x'.repeat(256), heatingSystem: 'Coal fire', postcode: 'LS1' })).toBe('postcode');
+    expect(firstField({ address: 'x'.repeat(256), heatingSystem: 'Coal fire' })).toBe('heatingSystem');
+    expect(firstField({ flatPosition: 'attic', epcRating: 'Z', heatingSystem: 'other', heatingFuel: 'peat' })).toBe('heatingFuel');
+    expect(firstField({ flatPosition: 'attic', loftInsulationMm: 'deep', epcValidUntil: 'x'.repeat(41) })).toBe('epcValidUntil');
   });
 
   it.each([

@@ -1,5 +1,7 @@
+import * as z from 'zod/mini';
 import { isValidEmail, EMAIL_MESSAGES } from '../email.js';
 import { checkPostcode } from '../postcode.js';
+import { checkWith, isEmpty, oneOf, orWhenBlank } from '../validation/schema-check.js';
 import {
   BOILER_TYPES,
   DEFAULT_PRIORITY,
@@ -86,131 +88,185 @@ const ANNUAL_USE_LIMITS = {
 // What the wizard's fallbacks send when the EPC look-up knew nothing (docs/product.md, "The EPC look-up").
 const UNKNOWN = new Set(['', 'unknown', 'n/a', 'unknown epc rating']);
 
-class InputProblem extends Error {
-  constructor(
-    message: string,
-    readonly field?: string,
-  ) {
-    super(message);
-  }
-}
-
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
 const isUnknown = (value: unknown) => value === null || value === undefined || UNKNOWN.has(text(value).toLowerCase());
+const values = <T extends { value: string }>(options: readonly T[]): Array<T['value']> => options.map((option) => option.value);
 
-function oneOf<T extends string>(field: string, value: unknown, options: readonly T[]): T {
-  const match = options.find((option) => option.toLowerCase() === text(value).toLowerCase());
-  if (!match) throw new InputProblem(`${field} must be one of: ${options.join(', ')}`, field);
-  return match;
-}
+/** One of `options` in any case, spaces around ignored, answered in the option's own spelling. */
+const anyCaseOneOf = <T extends string>(field: string, options: readonly T[]) =>
+  z.pipe(
+    z.transform((value: unknown) => options.find((option) => option.toLowerCase() === text(value).toLowerCase()) ?? value),
+    oneOf(field, options),
+  );
 
-const optionalOneOf = <T extends string>(field: string, value: unknown, options: readonly T[]): T | null =>
-  isUnknown(value) ? null : oneOf(field, value, options);
+/** One of `options`, or null when the wizard did not know. */
+const optionalOneOf = <T extends string>(field: string, options: readonly T[]) =>
+  orWhenBlank(z.nullable(anyCaseOneOf(field, options)), null, isUnknown);
 
-function boundedText(field: keyof typeof LIMITS, value: unknown): string | null {
-  const result = text(value);
-  if (result.length > LIMITS[field]) throw new InputProblem(`${field} must be at most ${LIMITS[field]} characters`, field);
-  return result === '' ? null : result;
+/** A stated fact: one of its options, and 'unknown' ("Not sure") when not given. */
+const statedFact = <T extends { value: string }>(field: string, options: readonly T[]) =>
+  orWhenBlank(anyCaseOneOf(field, values(options)), 'unknown', isUnknown);
+
+/** Text as sent, trimmed (what is not text reads as empty), within its length limit. */
+const boundedText = (field: keyof typeof LIMITS) =>
+  z.pipe(
+    z.transform(text),
+    z.string().check(z.maxLength(LIMITS[field], { error: `${field} must be at most ${LIMITS[field]} characters` })),
+  );
+
+/** Bounded text, or null when empty. */
+const optionalText = (field: keyof typeof LIMITS) =>
+  z.pipe(
+    boundedText(field),
+    z.transform((value) => (value === '' ? null : value)),
+  );
+
+/**
+ * A number read from what was sent as text. Every field is checked, even after one has failed, so
+ * an object that cannot be written as text (its toString is not a function) reads as no number
+ * rather than throwing.
+ */
+function fromText(value: unknown, read: (text: string) => number): number {
+  try {
+    return read(String(value));
+  } catch {
+    return Number.NaN;
+  }
 }
 
 /** Floor area and bedrooms are parsed as integers; empty becomes 0, which like 0 means not known. */
-function wholeNumber(field: keyof typeof HOME_SIZE_LIMITS, value: unknown): number {
-  if (value === null || value === undefined || value === '') return 0;
-  const parsed = typeof value === 'number' ? Math.trunc(value) : Number.parseInt(String(value), 10);
+function homeSize(field: keyof typeof HOME_SIZE_LIMITS) {
   const { min, max, message } = HOME_SIZE_LIMITS[field];
-  if (parsed === 0) return 0;
-  if (!Number.isFinite(parsed) || parsed < min || parsed > max) throw new InputProblem(message, field);
-  return parsed;
+  const whole = (value: unknown) => {
+    const parsed = typeof value === 'number' ? Math.trunc(value) : fromText(value, (digits) => Number.parseInt(digits, 10));
+    return parsed === 0 ? 0 : parsed; // a negative fraction truncates to -0, which is 0 too
+  };
+  return orWhenBlank(
+    z.pipe(
+      z.transform(whole),
+      z.number({ error: message }).check(z.refine((size) => size === 0 || (size >= min && size <= max), { error: message })),
+    ),
+    0,
+  );
 }
+
+/** A number, or text that reads as one once `unwritten` (thousands commas, a unit) is taken out; rounded. */
+const roundedNumber = (unwritten: RegExp, min: number, max: number, message: string) =>
+  z.pipe(
+    z.pipe(
+      z.transform((value: unknown) => (typeof value === 'number' ? value : fromText(value, (written) => Number(written.replace(unwritten, '').trim())))),
+      z.number({ error: message }).check(z.gte(min, { error: message }), z.lte(max, { error: message })),
+    ),
+    z.transform(Math.round),
+  );
 
 /** Optional: empty or 0 means "not given". Decimals (as bills print them) are rounded. */
-function annualUse(field: keyof typeof ANNUAL_USE_LIMITS, value: unknown): number | null {
-  if (value === null || value === undefined || value === '' || value === 0 || value === '0') return null;
-  const parsed = typeof value === 'number' ? value : Number(String(value).replace(/,/g, '').trim());
+function annualUse(field: keyof typeof ANNUAL_USE_LIMITS) {
   const { label, max } = ANNUAL_USE_LIMITS[field];
-  if (!Number.isFinite(parsed) || parsed < 1 || parsed > max) {
-    throw new InputProblem(`${label} must be a number of kWh from 1 to ${max.toLocaleString('en-GB')}, or left empty`, field);
-  }
-  return Math.round(parsed);
-}
-
-const values = <T extends { value: string }>(options: readonly T[]): Array<T['value']> => options.map((option) => option.value);
-
-/** A stated fact: one of its options, and 'unknown' ("Not sure") when not given. */
-function statedFact<T extends string>(field: string, value: unknown, options: readonly T[]): T {
-  return (optionalOneOf(field, value, options) ?? 'unknown') as T;
+  const message = `${label} must be a number of kWh from 1 to ${max.toLocaleString('en-GB')}, or left empty`;
+  const notGiven = (value: unknown) => isEmpty(value) || value === 0 || value === '0';
+  return orWhenBlank(z.nullable(roundedNumber(/,/g, 1, max, message)), null, notGiven);
 }
 
 /** Loft insulation in whole mm, or null when not known; decimals are rounded. */
-function loftMm(value: unknown): number | null {
-  if (typeof value !== 'number' && isUnknown(value)) return null;
-  const parsed = typeof value === 'number' ? value : Number(String(value).replace(/mm$/i, '').trim());
-  const { min, max } = LOFT_INSULATION_MM;
-  if (!Number.isFinite(parsed) || parsed < min || parsed > max) {
-    throw new InputProblem(`Loft insulation must be a depth in mm from ${min} to ${max}, or left empty if you are not sure`, 'loftInsulationMm');
-  }
-  return Math.round(parsed);
+const loftInsulationMm = orWhenBlank(
+  z.nullable(
+    roundedNumber(
+      /mm$/i,
+      LOFT_INSULATION_MM.min,
+      LOFT_INSULATION_MM.max,
+      `Loft insulation must be a depth in mm from ${LOFT_INSULATION_MM.min} to ${LOFT_INSULATION_MM.max}, or left empty if you are not sure`,
+    ),
+  ),
+  null,
+  (value) => typeof value !== 'number' && isUnknown(value),
+);
+
+/** true or false; not given is false. */
+const flag = (field: string) =>
+  orWhenBlank(z.boolean({ error: `${field} must be true or false` }), false, (value) => value === undefined || value === null);
+
+const email = orWhenBlank(
+  z.nullable(z.string().check(z.trim(), z.refine(isValidEmail, { error: EMAIL_MESSAGES.invalid }), z.toLowerCase())),
+  null,
+  isUnknown,
+);
+
+/** The postcode's own rule, with its own messages. */
+const postcode = z.transform((value: unknown, context) => {
+  const check = checkPostcode(value);
+  if (check.ok) return check.postcode;
+  context.issues.push({ code: 'custom', message: check.message, input: value });
+  return z.NEVER;
+});
+
+const heatingSystem = optionalOneOf('heatingSystem', HEATING_SYSTEMS);
+
+/**
+ * The payload as the rules read it: anything but an object is an empty one, and the REST payload's
+ * `contact_approval` is read before `contactApproval`. The fuel is asked only of an 'Other' heating:
+ * any other heating's is not read, and null marks it; an asked fuel left out is 'unknown'.
+ */
+function asPayload(input: unknown): Record<string, unknown> {
+  const data = typeof input === 'object' && input !== null && !Array.isArray(input) ? (input as Record<string, unknown>) : {};
+  const fuelAsked = heatingSystem.safeParse(data.heatingSystem).data === 'Other';
+  return { ...data, contact_approval: data.contact_approval ?? data.contactApproval, heatingFuel: fuelAsked ? (data.heatingFuel ?? 'unknown') : null };
 }
 
-function flag(field: string, value: unknown): boolean {
-  if (value === undefined || value === null) return false;
-  if (typeof value !== 'boolean') throw new InputProblem(`${field} must be true or false`, field);
-  return value;
-}
+/** Every required field that is missing is named at once, before any other rule is applied. */
+const requiredFields = z.custom<Record<string, unknown>>().check(
+  z.superRefine((payload, context) => {
+    const missing = REQUIRED_PROPERTY_FIELDS.filter((field) => text(payload[field]) === '');
+    if (missing.length > 0) context.addIssue({ code: 'custom', message: `Missing required property fields: ${missing.join(', ')}` });
+  }),
+);
 
-function email(value: unknown): string | null {
-  if (isUnknown(value)) return null;
-  const address = text(value);
-  if (!isValidEmail(address)) throw new InputProblem(EMAIL_MESSAGES.invalid, 'email');
-  return address.toLowerCase();
-}
+/** In the order they are checked: the first field that breaks a rule is the problem reported. */
+const fields = z.object({
+  postcode,
+  heatingSystem,
+  address: boundedText('address'),
+  fullAddress: optionalText('fullAddress'),
+  email,
+  contact_approval: flag('contact_approval'),
+  priority: orWhenBlank(anyCaseOneOf('priority', values(PRIORITIES)), DEFAULT_PRIORITY, isUnknown),
+  propertyType: anyCaseOneOf('propertyType', PROPERTY_TYPES),
+  yearBuilt: anyCaseOneOf('yearBuilt', YEAR_BUILT_BANDS),
+  floorArea: homeSize('floorArea'),
+  numBedrooms: homeSize('numBedrooms'),
+  heatingFuel: z.nullable(statedFact('heatingFuel', HEATING_FUELS)),
+  epcRating: optionalOneOf('epcRating', values(EPC_RATINGS)),
+  epcValidUntil: optionalText('epcValidUntil'),
+  tenure: optionalOneOf('tenure', TENURES),
+  solarPVPanels: flag('solarPVPanels'),
+  solarWaterHeating: flag('solarWaterHeating'),
+  annualGasKwh: annualUse('annualGasKwh'),
+  annualElectricityKwh: annualUse('annualElectricityKwh'),
+  wallInsulation: statedFact('wallInsulation', WALL_INSULATION_OPTIONS),
+  loftInsulationMm,
+  glazing: statedFact('glazing', GLAZING_OPTIONS),
+  boilerType: statedFact('boilerType', BOILER_TYPES),
+  heatingControls: statedFact('heatingControls', HEATING_CONTROL_OPTIONS),
+  flatPosition: statedFact('flatPosition', FLAT_POSITIONS),
+});
+
+/**
+ * A home profile: options match in any case, and what the wizard sends for "not known" (see
+ * UNKNOWN) leaves an optional answer unanswered.
+ * @public for the transports, which parse the payload with it where it arrives
+ */
+export const propertyInputSchema: z.ZodMiniType<PropertyInput> = z.pipe(
+  z.pipe(z.transform(asPayload), requiredFields),
+  z.pipe(
+    fields,
+    z.transform(({ contact_approval: contactApproval, ...rest }) => ({ ...rest, contactApproval })),
+  ),
+);
 
 /**
  * Validates and normalises a property payload, accepting the REST payload's snake_case
  * `contact_approval` as well as `contactApproval`. Shared by both transports and the client.
  */
 export function checkPropertyInput(input: unknown): PropertyInputCheck {
-  const data = typeof input === 'object' && input !== null && !Array.isArray(input) ? (input as Record<string, unknown>) : {};
-  const missing = REQUIRED_PROPERTY_FIELDS.filter((field) => text(data[field]) === '');
-  if (missing.length > 0) return { ok: false, message: `Missing required property fields: ${missing.join(', ')}` };
-  try {
-    const postcode = checkPostcode(data.postcode);
-    if (!postcode.ok) throw new InputProblem(postcode.message, 'postcode');
-    const heatingSystem = optionalOneOf('heatingSystem', data.heatingSystem, HEATING_SYSTEMS);
-    return {
-      ok: true,
-      value: {
-        address: boundedText('address', data.address)!,
-        fullAddress: boundedText('fullAddress', data.fullAddress),
-        postcode: postcode.postcode,
-        email: email(data.email),
-        contactApproval: flag('contact_approval', data.contact_approval ?? data.contactApproval),
-        priority: isUnknown(data.priority)
-          ? DEFAULT_PRIORITY
-          : oneOf('priority', data.priority, PRIORITIES.map((p) => p.value)),
-        propertyType: oneOf('propertyType', data.propertyType, PROPERTY_TYPES),
-        yearBuilt: oneOf('yearBuilt', data.yearBuilt, YEAR_BUILT_BANDS),
-        floorArea: wholeNumber('floorArea', data.floorArea),
-        numBedrooms: wholeNumber('numBedrooms', data.numBedrooms),
-        heatingSystem,
-        heatingFuel: heatingSystem === 'Other' ? statedFact('heatingFuel', data.heatingFuel, values(HEATING_FUELS)) : null,
-        epcRating: optionalOneOf('epcRating', data.epcRating, EPC_RATINGS.map((r) => r.value)),
-        epcValidUntil: boundedText('epcValidUntil', data.epcValidUntil),
-        tenure: optionalOneOf('tenure', data.tenure, TENURES),
-        solarPVPanels: flag('solarPVPanels', data.solarPVPanels),
-        solarWaterHeating: flag('solarWaterHeating', data.solarWaterHeating),
-        annualGasKwh: annualUse('annualGasKwh', data.annualGasKwh),
-        annualElectricityKwh: annualUse('annualElectricityKwh', data.annualElectricityKwh),
-        wallInsulation: statedFact('wallInsulation', data.wallInsulation, values(WALL_INSULATION_OPTIONS)),
-        loftInsulationMm: loftMm(data.loftInsulationMm),
-        glazing: statedFact('glazing', data.glazing, values(GLAZING_OPTIONS)),
-        boilerType: statedFact('boilerType', data.boilerType, values(BOILER_TYPES)),
-        heatingControls: statedFact('heatingControls', data.heatingControls, values(HEATING_CONTROL_OPTIONS)),
-        flatPosition: statedFact('flatPosition', data.flatPosition, values(FLAT_POSITIONS)),
-      },
-    };
-  } catch (error) {
-    if (error instanceof InputProblem) return { ok: false, message: error.message, field: error.field };
-    throw error;
-  }
+  return checkWith(propertyInputSchema, input);
 }
