@@ -9,7 +9,6 @@ import { CodeHasher } from './accounts/codes.js';
 import { endExpiredSignIns } from './accounts/session-guard.js';
 import { addressRoutes } from './addresses/address.routes.js';
 import type { AppConfig } from './config/env.js';
-import { inSequence } from './http/in-sequence.js';
 import { jsonBody } from './http/json-body.js';
 import { requestContextMiddleware } from './context/request-context.js';
 import type { Database } from './database/database.js';
@@ -102,7 +101,8 @@ export async function createHttpServer(deps: AppDependencies) {
   }
 
   const shareTokens = new ShareTokens(config.accounts.codeSecret);
-  const apiPipeline = inSequence([
+  // The steps GraphQL and REST share, as one list Express runs in order on either path.
+  const apiPipeline: express.RequestHandler[] = [
     cors({ origin: config.corsOrigins, credentials: true }),
     compressWhenAccepted(compression({ threshold: API_COMPRESSION_THRESHOLD })),
     noStore,
@@ -125,7 +125,7 @@ export async function createHttpServer(deps: AppDependencies) {
       thermyModel: config.thermy.model && new ThermyModel(config.thermy.model),
     }),
     endExpiredSignIns,
-  ]);
+  ];
 
   app.use(playgroundRoutes(config.playground));
   app.use('/graphql', graphqlRequestLimit(config.graphqlRequestsPerMinute), apiPipeline, partnerAccessMiddleware(store), graphqlHttpHandler(apollo, documentBudget(await appSchema())));

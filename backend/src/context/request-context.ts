@@ -20,40 +20,13 @@ export interface RequestContext {
   services: Services;
 }
 
-/**
- * The entity manager and the services are made on first use: many requests (the grant schemes, a
- * refused one) never touch them. They are getters on the class, over a holder the object owns, so
- * that Apollo's shallow copy of the context for each operation (Object.assign, which would call
- * getters defined on the object itself) shares them instead of making them.
- */
-class LazyRequestContext implements RequestContext {
-  constructor(
-    readonly requestId: string,
-    readonly log: Logger,
-    readonly session: Session,
-    readonly sessionControl: SessionControl,
-    private readonly made: { em: () => EntityManager; services: () => Services },
-  ) {}
-
-  get em(): EntityManager {
-    return this.made.em();
-  }
-
-  get services(): Services {
-    return this.made.services();
-  }
-}
-
+/** Forks the entity manager and builds the services for each request, before its handlers run. */
 export function requestContextMiddleware(rootEm: EntityManager, shared: SharedClients): RequestHandler {
   return (req, res, next) => {
+    const em = rootEm.fork();
     const sessionControl = new SessionControl(req, res, shared.secureCookies);
-    let em: EntityManager | undefined;
-    let services: Services | undefined;
-    const made = {
-      em: () => (em ??= rootEm.fork()),
-      services: () => (services ??= createServices(made.em, req.session, shared, { log: req.log, address: req.ip ?? 'unknown', sessionControl })),
-    };
-    req.context = new LazyRequestContext(String(req.id), req.log, req.session, sessionControl, made);
+    const services = createServices(em, req.session, shared, { log: req.log, address: req.ip ?? 'unknown', sessionControl });
+    req.context = { requestId: String(req.id), log: req.log, em, session: req.session, sessionControl, services };
     next();
   };
 }

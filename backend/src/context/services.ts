@@ -68,71 +68,28 @@ export interface Requester {
   sessionControl: SessionControl;
 }
 
-type Factories<T> = { [K in keyof T]: () => T[K] };
-
-/**
- * Objects whose properties are built on first read and then kept: a request pays only for the
- * services it uses (the grant schemes need none of the database-bound ones). The getters live on
- * one prototype, made from the first request's factories (every request names the same ones); each
- * request's object holds only its factories.
- */
-function builtOnFirstUse<T extends object>(): (factories: Factories<T>) => T {
-  let prototype: object | undefined;
-  return (factories) => {
-    prototype ??= Object.defineProperties(
-      {},
-      Object.fromEntries(
-        Object.keys(factories).map((key) => [
-          key,
-          {
-            enumerable: true,
-            get(this: { factories: Record<string, () => unknown> }) {
-              const value = this.factories[key]!();
-              Object.defineProperty(this, key, { value, enumerable: true });
-              return value;
-            },
-          },
-        ]),
-      ),
-    );
-    return Object.assign(Object.create(prototype) as T, { factories });
-  };
-}
-
-const requestServices = builtOnFirstUse<Services>();
-
-/** `em` forks the request's entity manager when first called: only services that query call it. */
-export function createServices(em: () => EntityManager, session: Session, shared: SharedClients, requester: Requester): Services {
+/** Builds the services one request may call, bound to its entity manager and session. */
+export function createServices(em: EntityManager, session: Session, shared: SharedClients, requester: Requester): Services {
   // Rate limits count per client network: a visitor id lives in a cookie, which a script drops.
   const network = clientNetwork(requester.address);
-  let accounts: AccountServices | undefined;
-  const accountServices = () =>
-    (accounts ??= createAccountServices({
-      em: em(),
-      session,
-      sessionControl: requester.sessionControl,
-      mail: shared.mail,
-      limiter: shared.limiter,
-      settings: { ...shared.accounts, publicBaseUrl: shared.publicBaseUrl },
-      log: requester.log,
-      address: network,
-    }));
-  const services: Services = requestServices({
-    auth: () => accountServices().auth,
-    registration: () => accountServices().registration,
-    passwordReset: () => accountServices().passwordReset,
-    addresses: () => new AddressService(em(), shared.register),
-    properties: () => new PropertyService(em(), session, shared.limiter, network),
-    plans: () => new EnergyPlanService(em(), session, services.properties, services.addresses, shared.limiter, network),
-    sharing: () => new ShareLinkService(em(), services.properties, services.plans, shared.shareTokens, shared.limiter, shared.publicBaseUrl, network),
-    quotes: () => new QuoteService(em(), session, shared.mail, shared.webhook, shared.quoteTeamEmail, shared.limiter, network, requester.log),
-    grants: () => new GrantsService(em, session, () => services.properties, requester.log, shared.limiter, network),
-    consent: () => new ConsentService(session),
-    interactions: () => new InteractionService(em(), session, shared.limiter, shared.webhook, network),
-    contact: () => new ContactService(em(), session, shared.mail, shared.contactTeamEmail, shared.limiter, network, requester.log),
-    welcome: () => new WelcomeService(shared.mail, shared.publicBaseUrl, shared.limiter, network),
-    thermy: () => new ThermyService(em(), session, services.properties, services.plans, shared.limiter, network, shared.thermyModel, requester.log),
-    privacy: () => new PrivacyService(em(), session, requester.sessionControl, requester.log),
-  });
-  return services;
+  const { log, sessionControl } = requester;
+  const { limiter, mail, webhook, publicBaseUrl } = shared;
+  const addresses = new AddressService(em, shared.register);
+  const properties = new PropertyService(em, session, limiter, network);
+  const plans = new EnergyPlanService(em, session, properties, addresses, limiter, network);
+  return {
+    ...createAccountServices({ em, session, sessionControl, mail, limiter, settings: { ...shared.accounts, publicBaseUrl }, log, address: network }),
+    addresses,
+    properties,
+    plans,
+    sharing: new ShareLinkService(em, properties, plans, shared.shareTokens, limiter, publicBaseUrl, network),
+    quotes: new QuoteService(em, session, mail, webhook, shared.quoteTeamEmail, limiter, network, log),
+    grants: new GrantsService(() => em, session, () => properties, log, limiter, network),
+    consent: new ConsentService(session),
+    interactions: new InteractionService(em, session, limiter, webhook, network),
+    contact: new ContactService(em, session, mail, shared.contactTeamEmail, limiter, network, log),
+    welcome: new WelcomeService(mail, publicBaseUrl, limiter, network),
+    thermy: new ThermyService(em, session, properties, plans, limiter, network, shared.thermyModel, log),
+    privacy: new PrivacyService(em, session, sessionControl, log),
+  };
 }

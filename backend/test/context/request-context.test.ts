@@ -1,43 +1,54 @@
+import { ApolloServer } from '@apollo/server';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Request, Response } from 'express';
 import { requestContextMiddleware, type RequestContext } from '../../src/context/request-context.js';
 import type { SharedClients } from '../../src/context/services.js';
-
-/** What Apollo Server does to the context for each operation (its cloneObject). */
-const apolloCopy = <T extends object>(object: T): T => Object.assign(Object.create(Object.getPrototypeOf(object) as object) as T, object);
 
 function contextWithForkCount() {
   let forks = 0;
   const rootEm = { fork: () => ({ forked: ++forks }) } as unknown as EntityManager;
   const req = { id: 'r-1', log: {}, session: { data: {} }, ip: '203.0.113.9' } as unknown as Request;
   requestContextMiddleware(rootEm, { secureCookies: false } as SharedClients)(req, {} as Response, () => undefined);
-  return { context: req.context as RequestContext, forks: () => forks };
+  return { context: req.context!, forks: () => forks };
+}
+
+/** Apollo Server with two root fields that note the context each resolver is given. */
+async function apolloNotingContexts() {
+  const seen: RequestContext[] = [];
+  const note = (_: unknown, __: unknown, context: RequestContext) => {
+    seen.push(context);
+    return true;
+  };
+  const apollo = new ApolloServer<RequestContext>({ typeDefs: 'type Query { first: Boolean, second: Boolean }', resolvers: { Query: { first: note, second: note } } });
+  await apollo.start();
+  return { apollo, seen };
 }
 
 describe('the request context', () => {
-  it('makes no entity manager until one is used, even after Apollo copies it', () => {
-    const { context, forks } = contextWithForkCount();
-    const copy = apolloCopy(context);
-    expect(copy.requestId).toBe('r-1');
-    expect(forks()).toBe(0);
+  it('forks one entity manager per request', () => {
+    const first = contextWithForkCount();
+    const second = contextWithForkCount();
+    expect(first.forks()).toBe(1);
+    expect(first.context.em).not.toBe(second.context.em);
   });
 
-  it('makes one entity manager for the request, shared by the original and every copy', () => {
+  it('gives every operation Apollo Server runs for the request the same entity manager and services', async () => {
     const { context, forks } = contextWithForkCount();
-    const copy = apolloCopy(context);
-    const fromCopy = copy.em;
-    expect(context.em).toBe(fromCopy);
-    expect(apolloCopy(context).em).toBe(fromCopy);
-    expect(forks()).toBe(1);
-  });
-
-  it('builds each service on first use, and forks the entity manager only for one that queries', () => {
-    const { context, forks } = contextWithForkCount();
-    const { services } = apolloCopy(context);
-    expect(services.grants.schemes().length).toBeGreaterThan(0);
-    expect(forks()).toBe(0);
-    expect(services.properties).toBe(context.services.properties);
-    expect(services.plans).toBe(services.plans);
+    const { apollo, seen } = await apolloNotingContexts();
+    try {
+      for (let operation = 0; operation < 2; operation++) {
+        const { body } = await apollo.executeOperation({ query: '{ first second }' }, { contextValue: context });
+        expect(body.kind === 'single' && body.singleResult.errors).toBeUndefined();
+      }
+    } finally {
+      await apollo.stop();
+    }
+    expect(seen).toHaveLength(4);
+    for (const operationContext of seen) {
+      expect(operationContext.requestId).toBe('r-1');
+      expect(operationContext.em).toBe(context.em);
+      expect(operationContext.services).toBe(context.services);
+    }
     expect(forks()).toBe(1);
   });
 });

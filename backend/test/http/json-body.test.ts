@@ -15,15 +15,15 @@ function echoApp(limitBytes = 1_000) {
 const post = (body: string, contentType = 'application/json') => request(echoApp()).post('/').set('Content-Type', contentType).send(body);
 
 describe('the JSON body reader', () => {
-  it('reads a JSON object or array, with or without a UTF-8 charset and a byte order mark', async () => {
+  it('reads a JSON object or array, with or without a UTF-8 charset and a byte order mark, and an empty body as {}', async () => {
     expect((await post('{"postcode":"B33 8TH","name":"Zoë"}')).body).toEqual({ body: { postcode: 'B33 8TH', name: 'Zoë' } });
     expect((await post('[1,2]', 'application/json; charset=UTF-8')).body).toEqual({ body: [1, 2] });
     expect((await post('\uFEFF{"a":1}')).body).toEqual({ body: { a: 1 } });
-    expect((await post('  ')).body).toEqual({ body: {} });
+    expect((await post('')).body).toEqual({ body: {} });
   });
 
   it('answers 400 in words to a body that is not JSON, or is JSON but not an object or array', async () => {
-    for (const bad of ['{"postcode":', 'postcode=B33', '12', 'null', '"text"']) {
+    for (const bad of ['{"postcode":', 'postcode=B33', '12', 'null', '"text"', '  ']) {
       const res = await post(bad);
       expect(res.status).toBe(400);
       expect(res.body).toEqual({ message: 'The request body is not valid JSON.', code: 'BAD_USER_INPUT' });
@@ -41,7 +41,10 @@ describe('the JSON body reader', () => {
     expect(answer.status).toBe(413);
   });
 
-  it('after a 413, closes the connection instead of reading the rest of the body', async () => {
+  it.each([
+    ['declares its length', 'Content-Length: 100000000\r\n', `{"text":"${'x'.repeat(2_000)}`],
+    ['streams it', 'Transfer-Encoding: chunked\r\n', `7d0\r\n{"text":"${'x'.repeat(1_991)}\r\n`],
+  ])('after a 413 to a body that %s, closes the connection instead of reading the rest', async (_, framing, start) => {
     const server = echoApp().listen(0, '127.0.0.1');
     await new Promise((resolve) => server.once('listening', resolve));
     try {
@@ -49,9 +52,9 @@ describe('the JSON body reader', () => {
       let answer = '';
       socket.on('data', (chunk: Buffer) => (answer += chunk.toString()));
       const closed = new Promise<void>((resolve) => socket.once('close', () => resolve()));
-      // Declares 100 MB and sends 2 kB of it: a server that read on would wait for the rest.
-      socket.write('POST / HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 100000000\r\n\r\n');
-      socket.write(`{"text":"${'x'.repeat(2_000)}`);
+      // Sends 2 kB and never ends the body: a server that read on would wait for the rest.
+      socket.write(`POST / HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n${framing}\r\n`);
+      socket.write(start);
       const timedOut = new Promise<'timed out'>((resolve) => setTimeout(() => resolve('timed out'), 3_000));
       expect(await Promise.race([closed.then(() => 'closed'), timedOut])).toBe('closed');
       expect(answer).toMatch(/^HTTP\/1\.1 413 /);
