@@ -66,7 +66,7 @@ const today = () => new Date().toISOString().slice(0, 10);
  */
 export class GrantsService {
   constructor(
-    /** The request's entity manager, forked on first call: reading the catalogue needs none. */
+    /** The request's entity manager, asked for only where a query needs it: reading the catalogue needs none. */
     private readonly em: () => EntityManager,
     private readonly session: Session,
     private readonly properties: () => PropertyService,
