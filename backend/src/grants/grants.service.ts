@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { checkHouseholdData, type HouseholdData, type Nation } from '@warmwise/common';
+import { checkHouseholdData, isRecord, type HouseholdData, type Nation } from '@warmwise/common';
 import { localAuthorityAt } from '../epc/index.js';
 import { badInput } from '../errors/domain-error.js';
 import type { Logger } from '../logging/logger.js';
@@ -29,8 +29,6 @@ export interface GrantsSubmissionResult {
   schemes: AssessedScheme[];
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The browser sends its own results: ids, or the scheme objects it showed. Either is accepted. */
 function claimedIds(value: unknown): string[] | null {

@@ -1,4 +1,5 @@
 import type { ApolloServer } from '@apollo/server';
+import { isRecord } from '@warmwise/common';
 import { expressMiddleware } from '@as-integrations/express5';
 import type { RequestHandler } from 'express';
 import { contextOf, type RequestContext } from '../context/request-context.js';
@@ -20,7 +21,7 @@ function operationOf(method: string, body: unknown, search: string): { query?: u
     const params = new URLSearchParams(search);
     return { query: params.get('query') ?? undefined, extensions: jsonParameter(params.get('extensions')) };
   }
-  return typeof body === 'object' && body !== null && !Array.isArray(body) ? body : {};
+  return isRecord(body) ? body : {};
 }
 
 /** Refuses, with 400, a document over the budget before Apollo Server parses it. */

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { checkThermyMessage, type HouseholdData } from '@warmwise/common';
+import { checkThermyMessage, isRecord, type HouseholdData } from '@warmwise/common';
 import { MODEL_ASSUMPTIONS, measureById } from '../energy-model/index.js';
 import { badInput, DomainError } from '../errors/domain-error.js';
 import { latestHouseholdOf } from '../grants/grants.service.js';
@@ -45,7 +45,6 @@ export interface ThermyReply extends Omit<ThermyAnswer, 'measureId'> {
 /** "It", "that", "this" or "them" without a topic of its own: a follow-up to the last measure. */
 const FOLLOW_UP = /\b(it|that|this|them|those)\b/i;
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * Thermy, the home-energy assistant: answers from the visitor's own plan, the measures and grants

@@ -11,3 +11,4 @@ export { isFreeOrEasy } from './free-easy.js';
 export { createPlanEnvelope, readStoredPlan, type StoredPlanRead } from './stored-plan.js';
 export { INSTALLATION_TYPES, RECOMMENDATION_PRIORITIES } from './types.js';
 export type { Amount, EnergyPlan, InstallationType, Recommendation, RecommendationPriority } from './types.js';
+export { isRecord } from './values.js';

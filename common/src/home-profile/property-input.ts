@@ -1,3 +1,4 @@
+import { isRecord } from '../energy-plan/values.js';
 import * as z from 'zod/mini';
 import { isValidEmail, EMAIL_MESSAGES } from '../email.js';
 import { checkPostcode } from '../postcode.js';
@@ -208,7 +209,7 @@ const heatingSystem = optionalOneOf('heatingSystem', HEATING_SYSTEMS);
  * any other heating's is not read, and null marks it; an asked fuel left out is 'unknown'.
  */
 function asPayload(input: unknown): Record<string, unknown> {
-  const data = typeof input === 'object' && input !== null && !Array.isArray(input) ? (input as Record<string, unknown>) : {};
+  const data = isRecord(input) ? input : {};
   const fuelAsked = heatingSystem.safeParse(data.heatingSystem).data === 'Other';
   return { ...data, contact_approval: data.contact_approval ?? data.contactApproval, heatingFuel: fuelAsked ? (data.heatingFuel ?? 'unknown') : null };
 }

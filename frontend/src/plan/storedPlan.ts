@@ -3,6 +3,7 @@ import {
   createPlanEnvelope,
   formatCost,
   HEATING_FUELS,
+  isRecord,
   PlanValidationError,
   readStoredPlan,
   type Amount,
@@ -22,8 +23,6 @@ export type PlanView = {
   property: PlanScreenQuery['property'] | null;
 };
 
-type UnknownRecord = Record<string, unknown>;
-const isRecord = (value: unknown): value is UnknownRecord => typeof value === 'object' && value !== null && !Array.isArray(value);
 const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() ? value : typeof value === 'number' ? String(value) : null);
 const fuel = (value: unknown): HeatingFuel | null => HEATING_FUELS.find((option) => option.value === value)?.value ?? null;
 

@@ -1,5 +1,6 @@
 import type { RegisterApi } from './register-api.js';
-import { EMPTY_TABLE, isCsv, isRecord, parseJson, RegisterFormatError, tableFromCsv, tableFromObjects } from './register-table.js';
+import { isRecord } from '@warmwise/common';
+import { EMPTY_TABLE, isCsv, parseJson, RegisterFormatError, tableFromCsv, tableFromObjects } from './register-table.js';
 
 export interface EpbDataSettings {
   baseUrl: string;

@@ -1,3 +1,4 @@
+import { isRecord } from '@warmwise/common';
 import { CsvRecordParser } from '../import/csv-record-parser.js';
 
 /**
@@ -63,10 +64,6 @@ export function parseJson(text: string): unknown {
   } catch {
     throw new RegisterFormatError('answer is not valid JSON');
   }
-}
-
-export function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 export function isCsv(contentType: string | null): boolean {

@@ -1,3 +1,4 @@
+import { isRecord } from '@warmwise/common';
 import { SESSION_KEYS } from '../../storage/keys';
 import { readJson, writeItem } from '../../storage/safeStorage';
 
@@ -11,7 +12,7 @@ type DraftPart = 'addressSearch' | 'email' | 'profile';
 
 function readDraft(): Partial<Record<DraftPart, unknown>> {
   const stored = readJson<unknown>('session', SESSION_KEYS.wizardDraft);
-  return stored && typeof stored === 'object' && !Array.isArray(stored) ? stored : {};
+  return isRecord(stored) ? stored : {};
 }
 
 export function readDraftPart(part: DraftPart): unknown {
