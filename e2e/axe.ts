@@ -7,6 +7,8 @@ const BLOCKING_IMPACTS: ReadonlySet<string> = new Set(['serious', 'critical']);
 const SCANS_BEFORE_GIVING_UP = 3;
 
 type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
+/** The page's record of movement during a scan, kept on its window between evaluations. */
+type MovementWatch = Window & { axeSawMovement?: boolean; axeStopWatching?: () => void };
 
 /**
  * Scans once nothing moves, and again if something started moving while axe was measuring. A popup
@@ -17,7 +19,7 @@ async function scanWhenStill(page: Page): Promise<AxeResults> {
   for (let scan = 1; ; scan += 1) {
     await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'), undefined, { timeout: 5_000 });
     await page.evaluate(() => {
-      const watch = window as typeof window & { axeSawMovement?: boolean; axeStopWatching?: () => void };
+      const watch = window as MovementWatch;
       const sawMovement = () => {
         watch.axeSawMovement = true;
       };
@@ -31,7 +33,7 @@ async function scanWhenStill(page: Page): Promise<AxeResults> {
     });
     const results = await new AxeBuilder({ page }).analyze();
     const moved = await page.evaluate(() => {
-      const watch = window as typeof window & { axeSawMovement?: boolean; axeStopWatching?: () => void };
+      const watch = window as MovementWatch;
       watch.axeStopWatching?.();
       return watch.axeSawMovement === true;
     });

@@ -26,18 +26,21 @@ async function timed(url, init, status) {
 (async () => {
   const until = performance.now() + seconds * 1000;
   const waits = [];
+  let bytes = 0;
   while (performance.now() < until) {
     const started = performance.now();
     if (role === 'health') {
       waits.push(await timed(endpoint + '/healthz'));
       await pause(20);
     } else {
-      const body = JSON.stringify({ query: documentNeverSentBefore() });
+      const query = documentNeverSentBefore();
+      bytes = query.length;
+      const body = JSON.stringify({ query });
       waits.push(await timed(endpoint + '/graphql', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body }, expectedStatus));
       await pause(Math.max(0, 1000 / perSecond - (performance.now() - started)));
     }
   }
-  parentPort.postMessage(waits);
+  parentPort.postMessage({ waits, bytes });
 })().catch((error) => parentPort.postMessage({ error: String(error) }));
 `;
 
@@ -51,12 +54,18 @@ export interface Flood {
   expectedStatus: number;
 }
 
-function runThread(workerData: object): Promise<number[]> {
+/** Milliseconds to each answer, and the size of the last document sent (0 for the probe). */
+interface ThreadResult {
+  waits: number[];
+  bytes: number;
+}
+
+function runThread(workerData: object): Promise<ThreadResult> {
   const worker = new Worker(THREAD, { eval: true, workerData });
   return new Promise((resolve, reject) => {
-    worker.once('message', (result: number[] | { error: string }) => {
+    worker.once('message', (result: ThreadResult | { error: string }) => {
       void worker.terminate();
-      if (Array.isArray(result)) resolve(result);
+      if ('waits' in result) resolve(result);
       else reject(new Error(result.error));
     });
     worker.once('error', reject);
@@ -64,13 +73,13 @@ function runThread(workerData: object): Promise<number[]> {
 }
 
 /** /healthz asked every 20 ms, one at a time, for `seconds`: milliseconds to each answer. */
-export const healthTimings = (endpoint: string, seconds: number) => runThread({ endpoint, seconds, role: 'health' });
+export const healthTimings = async (endpoint: string, seconds: number) => (await runThread({ endpoint, seconds, role: 'health' })).waits;
 
-/** /healthz timings while `flood.clients` threads each send `flood.perSecond` documents a second. */
-export async function healthUnderFlood(endpoint: string, seconds: number, flood: Flood): Promise<{ health: number[]; documents: number[] }> {
+/** /healthz timings while `flood.clients` threads each send `flood.perSecond` documents a second, and a document's size. */
+export async function healthUnderFlood(endpoint: string, seconds: number, flood: Flood): Promise<{ health: number[]; documents: number[]; bytes: number }> {
   const clients = Array.from({ length: flood.clients }, (_, client) =>
     runThread({ endpoint, seconds, role: 'flood', ...flood, unique: `c${client}` }),
   );
   const [health, ...documents] = await Promise.all([healthTimings(endpoint, seconds), ...clients]);
-  return { health, documents: documents.flat() };
+  return { health, documents: documents.flatMap((client) => client.waits), bytes: documents[0]?.bytes ?? 0 };
 }

@@ -56,9 +56,6 @@ const FLOOD = { clients: 4, perSecond: 15, expectedStatus: 400 };
 const OVER_THE_LIMIT: Flood = { ...FLOOD, fields: ['property(id:"N"){id}'], perField: 540 };
 /** Every root field as often as the limits allow: graphql-js validates it in full and refuses its conflicts. */
 const WITHIN_THE_LIMITS: Flood = { ...FLOOD, fields: ROOT_FIELDS_WITH_ARGUMENTS, perField: MERGE_LIMITS.sameResponseName };
-/** The size of one flood document, its arguments as unique as the client threads make them. */
-const floodBytes = (flood: Flood) =>
-  `{ ${flood.fields.flatMap((field) => Array.from({ length: flood.perField }, (_, i) => field.replace('N', `c0-1-${i}`))).join(' ')} }`.length;
 
 const summary = (values: number[]) => `p50 ${percentile(values, 50).toFixed(1)} ms, p95 ${percentile(values, 95).toFixed(1)} ms, max ${Math.max(...values).toFixed(1)} ms`;
 
@@ -92,8 +89,8 @@ try {
     `- /healthz sent while eight 30-link chains arrive at once, 50 rounds: ${summary(healthWaits)}`,
     `- 330 distinct fragments spread once each (${longDocument.length} bytes): ${summary(long)} to its 200 answer`,
     `- /healthz idle, one at a time every 20 ms for ${FLOOD_SECONDS} s: ${summary(idle)}`,
-    `- overlapping-fields flood over the field limit (${floodBytes(OVER_THE_LIMIT)} bytes, ${OVER_THE_LIMIT.perField} fields of one name with different arguments), ${FLOOD.clients} client threads × ${FLOOD.perSecond}/s for ${FLOOD_SECONDS} s, ${overLimit.documents.length} documents: each ${summary(overLimit.documents)} to its 400; /healthz meanwhile ${summary(overLimit.health)}, p95 ${ratio(overLimit.health)}× idle (target ≤ 2×)`,
-    `- the same flood at the most the limits let through (${floodBytes(WITHIN_THE_LIMITS)} bytes, ${ROOT_FIELDS_WITH_ARGUMENTS.length} root fields each ${WITHIN_THE_LIMITS.perField} times with different arguments, validated in full and refused for their conflicts), ${withinLimit.documents.length} documents: each ${summary(withinLimit.documents)}; /healthz meanwhile ${summary(withinLimit.health)}, p95 ${ratio(withinLimit.health)}× idle (target ≤ 2×)`,
+    `- overlapping-fields flood over the field limit (${overLimit.bytes} bytes, ${OVER_THE_LIMIT.perField} fields of one name with different arguments), ${FLOOD.clients} client threads × ${FLOOD.perSecond}/s for ${FLOOD_SECONDS} s, ${overLimit.documents.length} documents: each ${summary(overLimit.documents)} to its 400; /healthz meanwhile ${summary(overLimit.health)}, p95 ${ratio(overLimit.health)}× idle (target ≤ 2×)`,
+    `- the same flood at the most the limits let through (${withinLimit.bytes} bytes, ${ROOT_FIELDS_WITH_ARGUMENTS.length} root fields each ${WITHIN_THE_LIMITS.perField} times with different arguments, validated in full and refused for their conflicts), ${withinLimit.documents.length} documents: each ${summary(withinLimit.documents)}; /healthz meanwhile ${summary(withinLimit.health)}, p95 ${ratio(withinLimit.health)}× idle (target ≤ 2×)`,
   ];
   console.log(lines.join('\n'));
   await recordBenchmark('GraphQL limits (`npm run bench:graphql`)', lines);
