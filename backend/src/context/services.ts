@@ -84,7 +84,7 @@ export function createServices(em: EntityManager, session: Session, shared: Shar
     plans,
     sharing: new ShareLinkService(em, properties, plans, shared.shareTokens, limiter, publicBaseUrl, network),
     quotes: new QuoteService(em, session, mail, webhook, shared.quoteTeamEmail, limiter, network, log),
-    grants: new GrantsService(() => em, session, () => properties, log, limiter, network),
+    grants: new GrantsService(em, session, properties, log, limiter, network),
     consent: new ConsentService(session),
     interactions: new InteractionService(em, session, limiter, webhook, network),
     contact: new ContactService(em, session, mail, shared.contactTeamEmail, limiter, network, log),

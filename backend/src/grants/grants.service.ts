@@ -64,10 +64,9 @@ const today = () => new Date().toISOString().slice(0, 10);
  */
 export class GrantsService {
   constructor(
-    /** The request's entity manager, asked for only where a query needs it: reading the catalogue needs none. */
-    private readonly em: () => EntityManager,
+    private readonly em: EntityManager,
     private readonly session: Session,
-    private readonly properties: () => PropertyService,
+    private readonly properties: PropertyService,
     private readonly log: Logger,
     private readonly limiter: RateLimiter,
     /** The client's network, which stored questionnaires are counted by. */
@@ -90,7 +89,7 @@ export class GrantsService {
    */
   async check(householdData: unknown, propertyId?: string | null): Promise<AssessedScheme[]> {
     const household = this.household(householdData);
-    const home = propertyId ? homeOf(await this.properties().get(propertyId)) : UNKNOWN_HOME;
+    const home = propertyId ? homeOf(await this.properties.get(propertyId)) : UNKNOWN_HOME;
     return assessGrants({ household, home, today: today() });
   }
 
@@ -107,20 +106,19 @@ export class GrantsService {
     const householdData = this.household(body.householdData);
     const claimed = claimedIds(body.eligibleGrants);
     // After the ownership check: a submission for a property the visitor does not own stores nothing.
-    const property = await this.properties().get(propertyId);
+    const property = await this.properties.get(propertyId);
     await this.limiter.enforce(GRANTS_SUBMISSIONS_PER_NETWORK, this.network);
     await this.session.keep("We can't save your answers right now. Please try again in a moment.");
     const schemes = assessGrants({ household: householdData, home: homeOf(property), today: today() });
-    const em = this.em();
-    const submission = em.create(GrantsSubmission, {
+    const submission = this.em.create(GrantsSubmission, {
       ownerVisitorId: this.session.data.visitorId,
       propertyId: property.id,
       householdData,
       eligibleGrantIds: schemes.map((scheme) => scheme.id),
       clientEligibleGrantIds: claimed,
-      localAuthority: await localAuthorityAt(em, property.postcode),
+      localAuthority: await localAuthorityAt(this.em, property.postcode),
     });
-    await em.persist(submission).flush();
+    await this.em.persist(submission).flush();
     if (claimed && !sameIds(claimed, submission.eligibleGrantIds)) {
       // A stale or altered browser copy of the rule; the answers stay out of the log (benefits, disability).
       this.log.warn(
