@@ -8,6 +8,7 @@ import { ContactResolver } from '../contact/contact.resolver.js';
 import { GrantsResolver } from '../grants/grants.resolver.js';
 import { ModelAssumptionsResolver } from '../model-assumptions/model-assumptions.resolver.js';
 import { EnergyPlanResolver } from '../plans/energy-plan.resolver.js';
+import { PropertyPlanResolver } from '../plans/property-plan.resolver.js';
 import { PartnerResolver } from '../partners/partner.resolver.js';
 import { PrivacyResolver } from '../privacy/privacy.resolver.js';
 import { PropertyResolver } from '../properties/property.resolver.js';
@@ -18,4 +19,4 @@ import { WelcomeResolver } from '../welcome/welcome.resolver.js';
 
 /** Every resolver of the API, one per feature. */
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
-export const RESOLVERS: NonEmptyArray<Function> = [AddressResolver, PropertyResolver, EnergyPlanResolver, ConsentResolver, QuoteResolver, GrantsResolver, ContactResolver, WelcomeResolver, PrivacyResolver, AuthResolver, RegistrationResolver, PasswordResetResolver, ModelAssumptionsResolver, ShareLinkResolver, ThermyResolver, PartnerResolver];
+export const RESOLVERS: NonEmptyArray<Function> = [AddressResolver, PropertyResolver, PropertyPlanResolver, EnergyPlanResolver, ConsentResolver, QuoteResolver, GrantsResolver, ContactResolver, WelcomeResolver, PrivacyResolver, AuthResolver, RegistrationResolver, PasswordResetResolver, ModelAssumptionsResolver, ShareLinkResolver, ThermyResolver, PartnerResolver];

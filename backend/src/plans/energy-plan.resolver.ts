@@ -5,9 +5,14 @@ import { EnergyPlanView, RecommendationDetailsView } from './energy-plan.type.js
 
 @Resolver(() => EnergyPlanView)
 export class EnergyPlanResolver {
-  @Query(() => EnergyPlanView, { description: "The current plan for one of the visitor's properties" })
+  @Query(() => EnergyPlanView, {
+    nullable: true,
+    description:
+      "The plan stored for one of the visitor's properties as it is now; null until one is built (createEnergyPlan or saveHomeProfile), and again once the model or the price table has moved on. Never builds.",
+  })
   async energyPlan(@Arg('propertyId', () => ID) propertyId: string, @Ctx() ctx: RequestContext) {
-    return presentEnergyPlan(await ctx.services.plans.currentPlan(propertyId));
+    const plan = await ctx.services.plans.storedCurrentPlan(propertyId);
+    return plan && presentEnergyPlan(plan);
   }
 
   @Query(() => RecommendationDetailsView, { description: 'Learn More text, with personal figures when a plan id is given' })
@@ -19,7 +24,10 @@ export class EnergyPlanResolver {
     return ctx.services.plans.details(title, energyPlanId ?? undefined);
   }
 
-  @Mutation(() => EnergyPlanView, { description: "The plan for one of the visitor's properties: the stored one, or built and stored on first ask" })
+  @Mutation(() => EnergyPlanView, {
+    description:
+      "Builds the plan for one of the visitor's properties as it is now and stores it; answers the stored one when it is already current, so asking twice builds once",
+  })
   async createEnergyPlan(
     @Arg('propertyId', () => ID) propertyId: string,
     @Arg('priority', () => String, { nullable: true }) priority: string | undefined,

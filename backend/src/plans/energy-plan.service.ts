@@ -81,6 +81,33 @@ export class EnergyPlanService {
   }
 
   /**
+   * The plan stored for the visitor's property as it is now, or null when none is: never built yet,
+   * or from an earlier model or price table (building it again is a mutation's work). Reads only.
+   */
+  async storedCurrentPlan(propertyId: string): Promise<EnergyPlan | null> {
+    return this.currentPlanOf(await this.properties.get(propertyId));
+  }
+
+  /** The same for a property already read and allowed; null as above. */
+  async currentPlanOf(property: Property): Promise<EnergyPlan | null> {
+    const stored = await this.storedPlan(property, property.priority);
+    return stored && isCurrentPlan(stored) ? stored : null;
+  }
+
+  /**
+   * Saves a home profile (a new home, or one of the visitor's own named by `propertyId`) and builds
+   * its plan, in one transaction: an outage between the two leaves neither, and the answer holds
+   * both. The plan is for the profile's priority unless `priority` says otherwise, and carries its
+   * property.
+   */
+  async saveProfile(propertyId: string | undefined, input: unknown, priority?: Priority): Promise<EnergyPlan> {
+    return this.inTransaction(async () => {
+      const property = propertyId ? await this.properties.update(propertyId, input) : await this.properties.create(input);
+      return this.buildOnce(property.id, priority ?? property.priority);
+    });
+  }
+
+  /**
    * The stamp of the visitor's stored plan for their property as it is now, by the profile's
    * priority, from one small query that also checks the property is theirs; null when there is none
    * yet, it is from an older model, or the property is not theirs (`currentPlan` then builds it or
@@ -137,11 +164,7 @@ export class EnergyPlanService {
     const body = typeof payload === 'object' && payload !== null ? (payload as Record<string, unknown>) : {};
     const priority = parsePriority(body.priority);
     if (typeof body.propertyId === 'string' && body.propertyId !== '') return this.currentPlan(body.propertyId, priority);
-    // One transaction for the new home and its plan: an outage between them leaves neither.
-    return this.inTransaction(async () => {
-      const property = await this.properties.create(body);
-      return this.buildOnce(property.id, priority ?? property.priority);
-    });
+    return this.saveProfile(undefined, body, priority);
   }
 
   /**

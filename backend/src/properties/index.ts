@@ -6,3 +6,4 @@
 export { HomeDetails } from './home-details.js';
 export { Property } from './property.entity.js';
 export { presentPropertyJson } from './property.presenter.js';
+export { PropertyInputType } from './property.type.js';

@@ -3,12 +3,11 @@
  * display rules, and the card formatting (docs/product.md, "How a plan is read and checked" and
  * "The plan and its cards"). Pure, so the server and the browser share it. Internal helpers stay unexported to keep common's namespace small.
  */
-export { amountToNumber } from './amount.js';
 export { displayOrder } from './display-order.js';
 export { PlanValidationError } from './errors.js';
 export { formatAnnualSaving, formatCost, formatCount, priorityLabel } from './format.js';
 export { isFreeOrEasy } from './free-easy.js';
 export { createPlanEnvelope, readStoredPlan, type StoredPlanRead } from './stored-plan.js';
 export { INSTALLATION_TYPES, RECOMMENDATION_PRIORITIES } from './types.js';
-export type { Amount, EnergyPlan, InstallationType, Recommendation, RecommendationPriority } from './types.js';
+export type { InstallationType, Recommendation, RecommendationPriority } from './types.js';
 export { isRecord } from './values.js';

@@ -1,8 +1,8 @@
 import { InMemoryCache, type ApolloClient } from '@apollo/client';
 import { describe, expect, it } from '@jest/globals';
 import { graphql, HttpResponse } from 'msw';
-import { answerEnergyPlan } from '../onboarding/test/onboardingHandlers';
-import { onboardingEnergyPlanQuery } from '../onboarding/profile/onboardingEnergyPlan.query';
+import { answerSaveHomeProfile } from '../onboarding/test/onboardingHandlers';
+import { saveHomeProfileMutation } from '../onboarding/profile/property.graphql';
 import { planScreenQuery } from '../plan/planScreen.query';
 import { removeRecommendationMutation } from '../plan/recommendations/useRemoveRecommendation';
 import { answerPlanScreen, buildPlan, measures, PLAN_ID, PROPERTY_ID, typedPlan } from '../plan/test/planHandlers';
@@ -31,10 +31,8 @@ describe('the Apollo cache', () => {
   it('stores a plan query normalised: one record per plan, property and recommendation, keyed by id', async () => {
     const cache = records(await loadPlanScreen());
 
-    expect(cache.ROOT_QUERY).toMatchObject({
-      [`energyPlan({"propertyId":"${PROPERTY_ID}"})`]: { __ref: `EnergyPlan:${PLAN_ID}` },
-      [`property({"id":"${PROPERTY_ID}"})`]: { __ref: `Property:${PROPERTY_ID}` },
-    });
+    expect(cache.ROOT_QUERY).toMatchObject({ [`property({"id":"${PROPERTY_ID}"})`]: { __ref: `Property:${PROPERTY_ID}` } });
+    expect(cache[`Property:${PROPERTY_ID}`]).toMatchObject({ plan: { __ref: `EnergyPlan:${PLAN_ID}` } });
     // The top 3 are the same records as the first three of all, not copies.
     expect(cache[`EnergyPlan:${PLAN_ID}`]?.recommendations).toEqual({
       __typename: 'RecommendationLists',
@@ -59,21 +57,21 @@ describe('the Apollo cache', () => {
     await client.mutate({ mutation: removeRecommendationMutation, variables: { id: 'r2', energyPlanId: PLAN_ID } });
 
     const screen = client.readQuery({ query: planScreenQuery, variables: { propertyId: PROPERTY_ID } });
-    expect(screen?.energyPlan.recommendations.all.map((card) => card.title)).toEqual(['Measure 1', 'Measure 3', 'Measure 4']);
+    expect(screen?.property.plan?.recommendations.all.map((card) => card.title)).toEqual(['Measure 1', 'Measure 3', 'Measure 4']);
     expect(calls).toEqual([PROPERTY_ID]);
   });
 
-  it("keeps the wizard's and the plan screen's fields of one plan in one record", async () => {
-    const client = await loadPlanScreen();
-    server.use(answerEnergyPlan());
+  it("answers the plan screen from the wizard's save, without asking the server", async () => {
+    const calls: string[] = [];
+    server.use(answerSaveHomeProfile(), answerPlanScreen(buildPlan(), undefined, calls));
+    const client = newClient();
+    const input = { address: '1 High Street', postcode: 'B33 8TH', propertyType: 'Detached', yearBuilt: '1990' };
 
-    await client.query({ query: onboardingEnergyPlanQuery, variables: { propertyId: PROPERTY_ID } });
+    await client.mutate({ mutation: saveHomeProfileMutation, variables: { input } });
+    const { data } = await client.query({ query: planScreenQuery, variables: { propertyId: 'prop-new' }, fetchPolicy: 'cache-first' });
 
-    const plan = records(client)[`EnergyPlan:${PLAN_ID}`];
-    // modelVersion only the plan screen asks for; createdAt only the wizard.
-    expect(plan).toMatchObject({ modelVersion: 'model-2025.1', createdAt: '2025-01-01T00:00:00.000Z' });
-    expect(client.readQuery({ query: planScreenQuery, variables: { propertyId: PROPERTY_ID } })?.energyPlan.recommendations.all.map((card) => card.title)).toEqual([
-      'Loft insulation',
-    ]);
+    expect(calls).toEqual([]);
+    expect(data?.property.address).toBe('1 High Street');
+    expect(data?.property.plan).toMatchObject({ id: PLAN_ID, propertyId: 'prop-new', potentialSavings: 1234 });
   });
 });

@@ -11,6 +11,13 @@ const GRAPHQL_PATH = '/graphql';
  * values embedded in their parent, or answers to one call that nothing else reads.
  */
 const typePolicies: TypePolicies = {
+  Query: {
+    fields: {
+      // A home saved or read by any operation answers `property(id)` from the cache, so the plan
+      // screen opens on the wizard's answer without asking again (and asks when fields are missing).
+      property: { read: (existing: unknown, { args, toReference }) => existing ?? toReference({ __typename: 'Property', id: args?.id as string }) },
+    },
+  },
   // A plan's two lists have no id: they are part of the plan, so a newer answer for the plan
   // merges into the cached lists (a query that asks for one list keeps the other) instead of
   // replacing them.
@@ -19,8 +26,8 @@ const typePolicies: TypePolicies = {
 
 /**
  * One client per app (and per test). Every call carries the session cookie and cache-busting
- * headers, and reads are never stale, so queries go to the network by default; the normalised
- * cache still shares entities between screens. Apollo neither retries nor refetches on window
+ * headers, and queries go to the network by default; the plan screen, whose data the wizard's save
+ * has just answered, reads the normalised cache first. Apollo neither retries nor refetches on window
  * focus unless told to, so those rules need no code
  * (docs/product.md, "The API's payloads and errors").
  */

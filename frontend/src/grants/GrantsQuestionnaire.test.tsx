@@ -66,12 +66,12 @@ function recordSubmissions(results: GrantResult[] = INVERNESS_PENSIONERS): { sub
   return { submitted, checked };
 }
 
-async function renderQuestionnaire(planId: string | null = 'plan-1', options: { fakeTimers?: boolean } = {}) {
+async function renderQuestionnaire(planId: string | null = 'plan-1', options: { fakeTimers?: boolean; propertyId?: string } = {}) {
   const user = userEvent.setup(options.fakeTimers ? { advanceTimers: (ms) => jest.advanceTimersByTime(ms) } : {});
   const client = createApolloClient(new URL('/graphql', window.location.href).href);
-  const ui = (id: string | null) => (
+  const ui = (id: string | null, propertyId = options.propertyId ?? null) => (
     <AppProviders client={client}>
-      <GrantsQuestionnaire planId={id} />
+      <GrantsQuestionnaire propertyId={propertyId} planId={id} />
     </AppProviders>
   );
   let view: RenderResult | undefined;
@@ -83,8 +83,8 @@ async function renderQuestionnaire(planId: string | null = 'plan-1', options: { 
   return {
     ...view,
     user,
-    rerender: async (id: string | null) => {
-      await act(async () => rerender(ui(id)));
+    rerender: async (id: string | null, propertyId?: string) => {
+      await act(async () => rerender(ui(id, propertyId)));
     },
   };
 }
@@ -171,9 +171,8 @@ describe('GrantsQuestionnaire', () => {
   });
 
   it('starts again when the plan or the property changes', async () => {
-    sessionStorage.setItem(SESSION_KEYS.currentPropertyId, 'property-1');
     recordSubmissions();
-    const view = await renderQuestionnaire('plan-1');
+    const view = await renderQuestionnaire('plan-1', { propertyId: 'property-1' });
     await view.user.click(more('18 to 60 years'));
     await pressNext(view.user);
     await view.rerender('plan-2');
@@ -181,10 +180,7 @@ describe('GrantsQuestionnaire', () => {
     expect(count('18_to_60_years')).toBe('0');
 
     await view.user.click(more('18 to 60 years'));
-    sessionStorage.setItem(SESSION_KEYS.currentPropertyId, 'property-2');
-    await act(async () => {
-      window.dispatchEvent(new StorageEvent('storage'));
-    });
+    await view.rerender('plan-2', 'property-2');
     expect(count('18_to_60_years')).toBe('0');
   });
 
@@ -257,8 +253,7 @@ describe('GrantsQuestionnaire', () => {
 
   it('sends the answers with the saved home, and shows the verdicts the server gives for it', async () => {
     const { submitted: sent, checked } = recordSubmissions();
-    sessionStorage.setItem(SESSION_KEYS.currentPropertyId, 'property-7');
-    const { user } = await renderQuestionnaire('plan-1');
+    const { user } = await renderQuestionnaire('plan-1', { propertyId: 'property-7' });
     await answerPensioner(user);
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(await screen.findByRole('article', { name: 'Warm Homes Discount' })).toBeInTheDocument();
@@ -276,9 +271,8 @@ describe('GrantsQuestionnaire', () => {
 
   it('says so when the server cannot check, and logs it', async () => {
     const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    sessionStorage.setItem(SESSION_KEYS.currentPropertyId, 'property-7');
     server.use(graphql.mutation('SubmitGrantsQuestionnaire', () => HttpResponse.json({ errors: [{ message: 'boom' }], data: null })));
-    const { user } = await renderQuestionnaire('plan-1');
+    const { user } = await renderQuestionnaire('plan-1', { propertyId: 'property-7' });
     await answerPensioner(user);
     expect(await screen.findByText(CHECK_FAILED_MESSAGE)).toBeInTheDocument();
     expect(log).toHaveBeenCalled();

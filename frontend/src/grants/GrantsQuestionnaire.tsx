@@ -1,4 +1,5 @@
 import { Button, Heading, HStack, Progress, Stack, Text } from '@chakra-ui/react';
+import type { GrantsOwner } from './grantsStorage';
 import { GrantsResults } from './GrantsResults';
 import { BenefitsStep, CircumstancesStep, MembersStep, PropertyStep } from './GrantsSteps';
 import { GRANTS_STEPS, LAST_STEP } from './labels';
@@ -8,8 +9,8 @@ import { useGrantsQuestionnaire } from './useGrantsQuestionnaire';
  * The 'Grants & Funding' tab: five steps moved through freely with
  * Previous/Next, kept in session storage, and the matching schemes at the end.
  */
-export function GrantsQuestionnaire({ planId }: { planId: string | null }) {
-  const state = useGrantsQuestionnaire(planId);
+export function GrantsQuestionnaire({ propertyId, planId }: GrantsOwner) {
+  const state = useGrantsQuestionnaire(propertyId, planId);
   const { step } = state;
   const title = GRANTS_STEPS[step - 1];
   return (

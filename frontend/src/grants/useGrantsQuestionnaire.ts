@@ -1,7 +1,6 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import type { Benefit, HouseholdData, HouseholdMemberGroup } from '@warmwise/common';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { readPropertyId } from '../plan/storedPlan';
 import {
   clearProgress,
   freshProgress,
@@ -9,7 +8,6 @@ import {
   loadProgress,
   sameOwner,
   saveProgress,
-  type GrantsOwner,
   type GrantsProgress,
 } from './grantsStorage';
 import { eligibleGrantsQuery } from './eligibleGrants.query';
@@ -18,17 +16,13 @@ import { LAST_STEP } from './labels';
 import { toHouseholdInput, toQuestionnaireInput } from './submission';
 import { submitGrantsQuestionnaireMutation } from './submitGrants.mutation';
 
-/** How often the questionnaire looks for a new property or plan. */
-const OWNER_POLL_MS = 2000;
-
 /**
  * The questionnaire's state: the step and answers, kept in session storage, and its resets
  * (property or plan changed, 5 minutes after completion, 'Check Again'; docs/product.md,
  * "Grants questionnaire and eligibility").
  */
-export function useGrantsQuestionnaire(planId: string | null) {
-  const currentOwner = useCallback((): GrantsOwner => ({ propertyId: readPropertyId(), planId }), [planId]);
-  const [progress, setProgress] = useState<GrantsProgress>(() => loadProgress(currentOwner()));
+export function useGrantsQuestionnaire(propertyId: string | null, planId: string | null) {
+  const [progress, setProgress] = useState<GrantsProgress>(() => loadProgress({ propertyId, planId }));
   const [submit] = useMutation(submitGrantsQuestionnaireMutation);
   const client = useApolloClient();
   /** The answer being waited for; a reset or a newer check makes an older answer stale. */
@@ -41,26 +35,13 @@ export function useGrantsQuestionnaire(planId: string | null) {
     asking.current += 1;
     setFailed(false);
     clearProgress();
-    setProgress(freshProgress(currentOwner()));
-  }, [currentOwner]);
+    setProgress(freshProgress({ propertyId, planId }));
+  }, [propertyId, planId]);
 
-  // A new property or plan makes the answers stale: checked now, every 2 s and on storage events.
-  useEffect(() => {
-    const check = () =>
-      setProgress((previous) => {
-        const owner = currentOwner();
-        if (sameOwner(previous.owner, owner)) return previous;
-        clearProgress();
-        return freshProgress(owner);
-      });
-    check();
-    const timer = window.setInterval(check, OWNER_POLL_MS);
-    window.addEventListener('storage', check);
-    return () => {
-      window.clearInterval(timer);
-      window.removeEventListener('storage', check);
-    };
-  }, [currentOwner]);
+  // Another home or plan (an edit, a re-model) makes the answers stale: they start again, and the
+  // save above overwrites every stored key.
+  const owner = { propertyId, planId };
+  if (!sameOwner(progress.owner, owner)) setProgress(freshProgress(owner));
 
   // Completed answers reset 5 minutes after completion.
   const { completedAt } = progress;
@@ -72,7 +53,6 @@ export function useGrantsQuestionnaire(planId: string | null) {
 
   /** The server lists the schemes and judges each: with the saved home when there is one, which also stores the answers. */
   const ask = async (household: HouseholdData): Promise<GrantResult[] | undefined> => {
-    const propertyId = readPropertyId();
     if (propertyId) {
       const { data } = await submit({ variables: { input: toQuestionnaireInput(propertyId, household) } });
       return data?.submitGrantsQuestionnaire.eligibleGrants;

@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { SESSION_KEYS } from '../storage/keys';
 import { renderApp } from '../test/renderApp';
 import { server } from '../test/server';
-import { answerPlanScreen, buildPlan, buildProperty, failPlanScreen, gate, measures, PROPERTY_ID, rememberProperty } from './test/planHandlers';
+import { answerBuildPlan, answerPlanScreen, buildPlan, buildProperty, failPlanScreen, gate, measures, PROPERTY_ID, rememberProperty } from './test/planHandlers';
 
 describe('Energy plan screen: states', () => {
   it.each(['/plan', '/energy-plan', '/my-plan'])('%s welcomes a visitor with no property and asks nothing of the server', async (path) => {
@@ -33,31 +33,39 @@ describe('Energy plan screen: states', () => {
     expect(calls).toEqual([PROPERTY_ID]);
   });
 
-  it('shows the stored plan at once, then the fresh one, and stores the fresh one', async () => {
+  it('keeps a checked, versioned copy of the plan it shows in the session', async () => {
+    rememberProperty();
+    server.use(answerPlanScreen());
+    await renderApp('/plan');
+    expect(await screen.findByRole('heading', { name: 'Measure 1' })).toBeInTheDocument();
+    await waitFor(() => expect(window.sessionStorage.getItem(SESSION_KEYS.energyPlan)).toContain('Measure 4'));
+    const envelope = JSON.parse(window.sessionStorage.getItem(SESSION_KEYS.energyPlan) ?? '{}');
+    expect(envelope).toMatchObject({ version: 1, sessionId: window.sessionStorage.getItem(SESSION_KEYS.sessionId), data: { potentialSavings: 1234, propertyData: { id: PROPERTY_ID } } });
+  });
+
+  it('shows the server’s plan, never the stored copy, which is only a copy', async () => {
     const stored = { ...buildPlan({ recommendations: { top3: measures(1, 90), all: measures(1, 90) } }), propertyData: buildProperty() };
-    window.sessionStorage.setItem(SESSION_KEYS.energyPlan, JSON.stringify(createPlanEnvelope(stored, 'session-1')));
+    window.sessionStorage.setItem(SESSION_KEYS.energyPlan, JSON.stringify(createPlanEnvelope(stored, 's')));
     const held = gate();
     rememberProperty();
     server.use(answerPlanScreen(buildPlan(), buildProperty(), [], held.promise));
     await renderApp('/plan');
-
-    expect(screen.getByRole('heading', { level: 1, name: 'Home Energy Plan' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Measure 90' })).toBeInTheDocument();
-    expect(screen.getByTestId('plan-address')).toHaveTextContent('12 Lister Square, Edinburgh, EH3 9GL');
+    expect(screen.getByText('Loading your energy plan...')).toBeInTheDocument();
     held.release();
     expect(await screen.findByRole('heading', { name: 'Measure 1' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Measure 90' })).not.toBeInTheDocument();
-    await waitFor(() => expect(window.sessionStorage.getItem(SESSION_KEYS.energyPlan)).toContain('Measure 4'));
-    expect(JSON.parse(window.sessionStorage.getItem(SESSION_KEYS.energyPlan) ?? '{}')).toMatchObject({ version: 1, sessionId: 'session-1' });
   });
 
-  it('ignores a stored plan for another property', async () => {
-    const stored = { ...buildPlan({ propertyId: 'someone-else' }), propertyData: buildProperty() };
-    window.sessionStorage.setItem(SESSION_KEYS.energyPlan, JSON.stringify(createPlanEnvelope(stored, 's')));
+  it('builds the plan of a home that has none for its details yet, once, and shows it without reading again', async () => {
+    const reads: string[] = [];
+    const builds: string[] = [];
     rememberProperty();
-    server.use(answerPlanScreen(buildPlan(), buildProperty(), [], gate().promise));
+    server.use(answerPlanScreen(null, buildProperty(), reads), answerBuildPlan(buildPlan({ potentialSavings: 987 }), builds));
     await renderApp('/plan');
-    expect(screen.getByText('Loading your energy plan...')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Measure 1' })).toBeInTheDocument();
+    expect(screen.getByText('987')).toBeInTheDocument();
+    expect(builds).toEqual([PROPERTY_ID]);
+    expect(reads).toEqual([PROPERTY_ID]);
   });
 
   it('clears a stored plan that fails validation', async () => {

@@ -36,19 +36,19 @@ interface FullPlanProps {
  * after, in a render the browser may interrupt: on a phone the heading paints without waiting for
  * every card. Until then the page keeps a screen's height, so the footer does not show and move.
  */
-function FullPlan({ view: { energyPlan, property }, refreshing, onRefresh }: FullPlanProps) {
+function FullPlan({ view, refreshing, onRefresh }: FullPlanProps) {
   const restDrawn = useDeferredValue(true, false);
   return (
     <Container maxW="6xl" py={{ base: '6', md: '10' }} minH={restDrawn ? undefined : '100dvh'}>
       <Stack gap="6">
-        <PlanHeader property={property} refreshing={refreshing} onRefresh={onRefresh} />
-        <PropertyOverview property={property} />
+        <PlanHeader property={view} refreshing={refreshing} onRefresh={onRefresh} />
+        <PropertyOverview property={view} />
         {restDrawn && (
           <>
-            <HomeToday plan={energyPlan} />
-            <ImprovementPotential plan={energyPlan} />
-            <RecommendationsCard plan={energyPlan} energyPlanId={energyPlan.id} />
-            <SourcesFootnote plan={energyPlan} />
+            <HomeToday plan={view.plan} />
+            <ImprovementPotential plan={view.plan} />
+            <RecommendationsCard plan={view.plan} energyPlanId={view.plan.id} propertyId={view.id} />
+            <SourcesFootnote plan={view.plan} />
           </>
         )}
       </Stack>

@@ -2,8 +2,11 @@ import { NetworkStatus } from '@apollo/client';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 import { isNotFound } from '../errors/isNotFound';
+import type { PlanScreenQuery } from '../gql/graphql';
 import { planScreenQuery } from './planScreen.query';
-import { clearCachedPlanData, clearStoredPlan, type PlanView, readPlanFromSession, readPropertyId, savePlanToSession, storedPlanView } from './storedPlan';
+import { clearCachedPlanData, clearStoredPlan, type PlanView, readPlanFromSession, readPropertyId, savePlanCopy } from './storedPlan';
+import { showPlan } from './shownPlan';
+import { useMissingPlanBuild } from './useMissingPlanBuild';
 import { useRestoredPropertyId } from './useRestoredPropertyId';
 
 /** The screen's four states (docs/product.md, "The plan and its cards"). */
@@ -13,29 +16,42 @@ export type PlanScreenState =
   | { kind: 'error'; notFound: boolean; message: string }
   | { kind: 'plan'; view: PlanView };
 
+/**
+ * The plan screen reads the home and its plan from Apollo's cache: straight after the wizard's
+ * save it is there already, after a reload one request fills it. A home without a plan for its
+ * current details gets one built. The session keeps a copy of each plan shown.
+ */
 export function usePlanScreen() {
   const client = useApolloClient();
-  // Read once per visit: the wizard writes these before it sends the visitor here.
+  // Read once per visit: the wizard writes it before it sends the visitor here.
   const [sessionPropertyId] = useState(readPropertyId);
-  const [stored] = useState(readPlanFromSession);
   const restored = useRestoredPropertyId(sessionPropertyId !== null);
   const propertyId = sessionPropertyId ?? restored.propertyId;
   const { data, error, refetch, networkStatus } = useQuery(planScreenQuery, {
     variables: { propertyId: propertyId ?? '' },
     skip: !propertyId,
+    fetchPolicy: 'cache-first',
     notifyOnNetworkStatusChange: true,
   });
+  const build = useMissingPlanBuild(data?.property);
 
   // A stored copy that fails its checks is dropped; a corrupted one also reloads the page
   // (docs/product.md, "How a plan is read and checked").
   useEffect(() => {
+    const stored = readPlanFromSession();
     if (stored.status === 'invalid' || stored.status === 'corrupted') clearStoredPlan();
     if (stored.status === 'corrupted') window.location.reload();
-  }, [stored]);
+  }, []);
 
+  const view = planView(data);
   useEffect(() => {
-    if (data) savePlanToSession(data, stored);
-  }, [data, stored]);
+    if (view) savePlanCopy(view);
+  }, [view]);
+  const shownId = view?.plan.id ?? null;
+  useEffect(() => {
+    showPlan(shownId);
+    return () => showPlan(null);
+  }, [shownId]);
 
   // Failures show as the error state, so the rejected promise has nothing left to say.
   const refresh = () => void refetch().catch(() => undefined);
@@ -45,22 +61,21 @@ export function usePlanScreen() {
     refresh();
   };
 
-  const state = screenState(propertyId, restored.pending, data, error, propertyId ? storedPlanView(stored, propertyId) : null);
+  const state = screenState(propertyId, restored.pending, view, error ?? build.error);
   return { state, refreshing: networkStatus === NetworkStatus.refetch, refresh, clearCacheAndRefresh };
 }
 
-function screenState(
-  propertyId: string | null,
-  restoring: boolean,
-  data: PlanView | undefined,
-  error: unknown,
-  stored: PlanView | null,
-): PlanScreenState {
+const planView = (data: PlanScreenQuery | undefined): PlanView | null => {
+  const property = data?.property;
+  return property?.plan ? { ...property, plan: property.plan } : null;
+};
+
+function screenState(propertyId: string | null, restoring: boolean, view: PlanView | null, error: unknown): PlanScreenState {
   if (!propertyId) return restoring ? { kind: 'loading' } : { kind: 'welcome' };
-  if (data) return { kind: 'plan', view: data };
+  if (view) return { kind: 'plan', view };
   if (error) {
     const message = error instanceof Error ? error.message : String(error);
     return { kind: 'error', notFound: isNotFound(error), message };
   }
-  return stored ? { kind: 'plan', view: stored } : { kind: 'loading' };
+  return { kind: 'loading' };
 }

@@ -5,7 +5,7 @@ import { answerPlanScreen } from '../../plan/test/planHandlers';
 import { renderApp } from '../../test/renderApp';
 import { server } from '../../test/server';
 import { advance, fakeClockUser, installFakeClock } from '../../thermy/test/fakeClock';
-import { answerCreateProperty, answerEnergyPlan, answerEpcDetails } from '../test/onboardingHandlers';
+import { answerEpcDetails, answerSaveHomeProfile } from '../test/onboardingHandlers';
 import { arriveWith } from '../test/wizardState';
 import { FINAL_REDIRECT_MS } from './planDestination';
 
@@ -42,7 +42,7 @@ describe('Creating Your Energy Plan', () => {
 
   it('shows a spinner after a save, then opens /plan when its second is up, not before', async () => {
     arriveWith();
-    server.use(answerEpcDetails(), answerCreateProperty(), answerEnergyPlan(), answerPlanScreen());
+    server.use(answerEpcDetails(), answerSaveHomeProfile(), answerPlanScreen());
     await saveProfile(() => within(header()).findByRole('link', { name: 'Sign In' }));
     expect(screen.getByRole('progressbar', { name: 'Plan progress' })).toHaveAttribute('aria-valuenow', '100');
 
@@ -55,7 +55,7 @@ describe('Creating Your Energy Plan', () => {
 
   it('sends signed-in visitors to /energy-plan', async () => {
     arriveWith();
-    server.use(signedInAs(), answerEpcDetails(), answerCreateProperty(), answerEnergyPlan(), answerPlanScreen());
+    server.use(signedInAs(), answerEpcDetails(), answerSaveHomeProfile(), answerPlanScreen());
     await saveProfile(() => within(header()).findByRole('button', { name: `Account menu for ${SIGNED_IN_EMAIL}` }));
 
     await advance(FINAL_REDIRECT_MS);

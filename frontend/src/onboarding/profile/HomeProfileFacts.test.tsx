@@ -1,9 +1,9 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import { screen } from '@testing-library/react';
-import type { HomeDetailsFragment, PropertyInput, UpdatePropertyMutationVariables } from '../../gql/graphql';
+import type { HomeDetailsFragment, PropertyInput } from '../../gql/graphql';
 import { renderApp } from '../../test/renderApp';
 import { server } from '../../test/server';
-import { answerCreateProperty, answerEnergyPlan, answerEpcDetails, answerUpdateProperty, buildDetails, propertyFrom } from '../test/onboardingHandlers';
+import { answerEpcDetails, answerSaveHomeProfile, buildDetails, propertyFrom, type PropertyUpdate } from '../test/onboardingHandlers';
 import { arriveWith, cacheProperty, CHOSEN_HOME } from '../test/wizardState';
 
 jest.setTimeout(20_000);
@@ -25,7 +25,7 @@ const loft = () => screen.getByRole('textbox', { name: 'Loft insulation depth (m
 
 async function saveAndCollect(user: Awaited<ReturnType<typeof openProfile>>['user']): Promise<PropertyInput[]> {
   const created: PropertyInput[] = [];
-  server.use(answerCreateProperty(created), answerEnergyPlan());
+  server.use(answerSaveHomeProfile(created));
   await user.click(screen.getByRole('button', { name: 'Continue' }));
   expect(await screen.findByText('Home profile updated')).toBeInTheDocument();
   return created;
@@ -186,8 +186,8 @@ describe('Home profile: Tell us what you know', () => {
     arriveWith();
     const answers = { heatingSystem: 'Other', heatingFuel: 'lpg', wallInsulation: 'solid_uninsulated', loftInsulationMm: 50, boilerType: 'non_condensing', heatingControls: 'programmer_only' };
     cacheProperty(propertyFrom('prop-7', { ...buildDetails({ address: CHOSEN_HOME.address }), ...answers }));
-    const updates: UpdatePropertyMutationVariables[] = [];
-    server.use(answerUpdateProperty(updates), answerEnergyPlan());
+    const updates: PropertyUpdate[] = [];
+    server.use(answerSaveHomeProfile([], updates));
     const { user } = await renderApp('/onboarding?step=profile');
     await screen.findByRole('combobox', { name: 'Property type' });
 

@@ -18,7 +18,7 @@ describe('Home profile save failures', () => {
   it('says the save failed, why, and stays on the step when nothing is cached', async () => {
     arriveWith();
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
-    server.use(answerEpcDetails(), failPropertySave('CreateProperty', { message: 'Postcode is not in the UK' }));
+    server.use(answerEpcDetails(), failPropertySave({ message: 'Postcode is not in the UK' }));
     await saveProfile();
 
     expect(await screen.findByText('Update failed')).toBeInTheDocument();
@@ -32,7 +32,7 @@ describe('Home profile save failures', () => {
     arriveWith();
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
     cacheProperty(propertyFrom('prop-7', { ...buildDetails({ address: CHOSEN_HOME.address }), numBedrooms: 2 }));
-    server.use(failPropertySave('UpdateProperty', { status: 502 }));
+    server.use(failPropertySave({ status: 502 }));
     const { user } = await renderApp('/onboarding?step=profile');
     await user.selectOptions(await screen.findByRole('combobox', { name: 'Bedrooms' }), '4');
     await user.click(screen.getByRole('button', { name: 'Continue' }));

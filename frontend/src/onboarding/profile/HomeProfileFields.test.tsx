@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import type { PropertyInput } from '../../gql/graphql';
 import { renderApp } from '../../test/renderApp';
 import { server } from '../../test/server';
-import { answerCreateProperty, answerEnergyPlan, answerEpcDetails, buildDetails } from '../test/onboardingHandlers';
+import { answerEpcDetails, answerSaveHomeProfile, buildDetails } from '../test/onboardingHandlers';
 import { arriveWith } from '../test/wizardState';
 
 jest.setTimeout(20_000);
@@ -50,7 +50,7 @@ describe('Home profile fields', () => {
     const { user } = await openProfile(buildDetails({ numBedrooms: 8 }));
     expect((screen.getByRole('combobox', { name: 'Bedrooms' }) as HTMLSelectElement).selectedOptions[0]?.textContent).toBe('6+');
 
-    server.use(answerCreateProperty(created), answerEnergyPlan());
+    server.use(answerSaveHomeProfile(created));
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByText('Home profile updated')).toBeInTheDocument();
     expect(created[0]).toMatchObject({ numBedrooms: 6, priority: 'reduce_bills' });
@@ -85,7 +85,7 @@ describe('Home profile fields', () => {
     await user.clear(gas);
     await user.type(gas, '12,345.6');
     await user.type(screen.getByRole('textbox', { name: 'Electricity used in a year (kWh)' }), '2700');
-    server.use(answerCreateProperty(created), answerEnergyPlan());
+    server.use(answerSaveHomeProfile(created));
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByText('Home profile updated')).toBeInTheDocument();
     expect(created[0]).toMatchObject({ annualGasKwh: 12_346, annualElectricityKwh: 2_700 });

@@ -1,10 +1,10 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import { screen, waitFor } from '@testing-library/react';
-import type { PropertyInput, UpdatePropertyMutationVariables } from '../../gql/graphql';
+import type { PropertyInput } from '../../gql/graphql';
 import { SESSION_KEYS } from '../../storage/keys';
 import { renderApp } from '../../test/renderApp';
 import { server } from '../../test/server';
-import { answerCreateProperty, answerEnergyPlan, answerEpcDetails, answerUpdateProperty, buildDetails, propertyFrom } from '../test/onboardingHandlers';
+import { answerEpcDetails, answerSaveHomeProfile, buildDetails, propertyFrom, type PropertyUpdate } from '../test/onboardingHandlers';
 import { arriveWith, cacheProperty, CHOSEN_HOME } from '../test/wizardState';
 
 jest.setTimeout(20_000);
@@ -18,11 +18,10 @@ async function openProfile() {
 const stored = (key: string) => JSON.parse(window.sessionStorage.getItem(key) ?? 'null');
 
 describe('Home profile save', () => {
-  it('creates the property with the form, the e-mail and the address, then stores it and its plan', async () => {
+  it('creates the property with the form, the e-mail and the address, and keeps it and the plan that came with it', async () => {
     arriveWith();
     const created: PropertyInput[] = [];
-    const plans: string[] = [];
-    server.use(answerEpcDetails({ data: buildDetails({ address: CHOSEN_HOME.address }) }), answerCreateProperty(created), answerEnergyPlan(plans));
+    server.use(answerEpcDetails({ data: buildDetails({ address: CHOSEN_HOME.address }) }), answerSaveHomeProfile(created));
     const { user } = await openProfile();
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Bedrooms' }), '6+');
@@ -68,10 +67,10 @@ describe('Home profile save', () => {
     ]);
     expect(window.sessionStorage.getItem(SESSION_KEYS.currentPropertyId)).toBe('prop-new');
     expect(stored(SESSION_KEYS.currentPropertyData)).toMatchObject({ id: 'prop-new', numBedrooms: 6 });
-    expect(plans).toEqual(['prop-new']);
+    // The plan came in the save's answer; its copy is kept with the property.
     const envelope = stored(SESSION_KEYS.energyPlan);
     expect(envelope).toMatchObject({ version: 1, sessionId: window.sessionStorage.getItem(SESSION_KEYS.sessionId) });
-    expect(envelope.data.recommendations.top3.map((item: { title: string }) => item.title)).toEqual(['Loft insulation']);
+    expect(envelope.data.recommendations.top3.map((item: { title: string }) => item.title)).toEqual(['Measure 1', 'Measure 2', 'Measure 3']);
     expect(envelope.data.propertyData).toMatchObject({ id: 'prop-new' });
   });
 
@@ -85,8 +84,8 @@ describe('Home profile save', () => {
       solarPVPanels: true,
     });
     cacheProperty(saved);
-    const updates: UpdatePropertyMutationVariables[] = [];
-    server.use(answerUpdateProperty(updates), answerEnergyPlan());
+    const updates: PropertyUpdate[] = [];
+    server.use(answerSaveHomeProfile([], updates));
     const { user } = await openProfile();
 
     expect(screen.getByRole('combobox', { name: 'Property type' })).toHaveValue('Detached');
@@ -107,7 +106,7 @@ describe('Home profile save', () => {
     arriveWith();
     cacheProperty(propertyFrom('prop-other', { ...buildDetails({ address: '1 Elsewhere Road' }) }));
     const created: PropertyInput[] = [];
-    server.use(answerEpcDetails(), answerCreateProperty(created), answerEnergyPlan());
+    server.use(answerEpcDetails(), answerSaveHomeProfile(created));
     const { user } = await openProfile();
     await user.click(screen.getByRole('button', { name: 'Continue' }));
 

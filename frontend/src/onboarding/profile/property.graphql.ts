@@ -36,18 +36,15 @@ export const savedPropertyFragment = graphql(`
   }
 `);
 
-export const createPropertyMutation = graphql(`
-  mutation CreateProperty($input: PropertyInput!) {
-    createProperty(input: $input) {
+/**
+ * The Home profile save: a new home, or the one this session saved (by id), with its fresh plan in
+ * the same answer and the same transaction. The answer fills the cache the plan screen reads.
+ */
+export const saveHomeProfileMutation = graphql(`
+  mutation SaveHomeProfile($propertyId: ID, $input: PropertyInput!) {
+    saveHomeProfile(propertyId: $propertyId, input: $input) {
       ...SavedProperty
-    }
-  }
-`);
-
-export const updatePropertyMutation = graphql(`
-  mutation UpdateProperty($id: ID!, $input: PropertyInput!) {
-    updateProperty(id: $id, input: $input) {
-      ...SavedProperty
+      ...PlanScreen_property
     }
   }
 `);

@@ -1,8 +1,6 @@
-import { createPlanEnvelope } from '@warmwise/common';
-import type { OnboardingEnergyPlanQuery, SavedPropertyFragment } from '../../gql/graphql';
+import type { SavedPropertyFragment } from '../../gql/graphql';
 import { LOCAL_KEYS, SESSION_KEYS } from '../../storage/keys';
 import { readItem, readJson, writeItem } from '../../storage/safeStorage';
-import { browserSessionId } from '../../session/browserSession';
 
 const sameHome = (property: SavedPropertyFragment, address: string, postcode: string) =>
   property.address === address && property.postcode === postcode;
@@ -31,12 +29,4 @@ export function storeProperty(property: SavedPropertyFragment): boolean {
   writeItem('session', SESSION_KEYS.currentPropertyData, json);
   writeItem('local', LOCAL_KEYS.propertyData, json);
   return readItem('session', SESSION_KEYS.currentPropertyId) === property.id;
-}
-
-type ServerPlan = OnboardingEnergyPlanQuery['energyPlan'];
-
-/** The fresh plan, validated and saved with its property data, for the plan screen. */
-export function storeEnergyPlan(plan: ServerPlan, property: SavedPropertyFragment): void {
-  const envelope = createPlanEnvelope({ ...plan, propertyData: property }, browserSessionId());
-  writeItem('session', SESSION_KEYS.energyPlan, JSON.stringify(envelope));
 }

@@ -1,48 +1,55 @@
-import { useApolloClient } from '@apollo/client/react';
+import { useMutation } from '@apollo/client/react';
 import { checkPropertyInput } from '@warmwise/common';
-import type { HomeDetailsFragment, SavedPropertyFragment } from '../../gql/graphql';
+import { friendlyMessage } from '../../errors/friendlyMessage';
+import type { HomeDetailsFragment, PropertyInput, SaveHomeProfileMutation } from '../../gql/graphql';
 import { notify } from '../../toast/toaster';
 import { toPropertyInput, type HomeProfileValues } from './homeProfileValues';
-import { onboardingEnergyPlanQuery } from './onboardingEnergyPlan.query';
-import { readCachedProperty, storeEnergyPlan, storeProperty } from './propertyStore';
-import { useCreateProperty, type PropertySave } from './useCreateProperty';
-import { useUpdateProperty } from './useUpdateProperty';
+import { saveHomeProfileMutation } from './property.graphql';
+import { savePlanCopy } from '../../plan/storedPlan';
+import { readCachedProperty, storeProperty } from './propertyStore';
+import { SAVE_FALLBACK, saveErrorMessage } from './saveError';
+
+type Saved = SaveHomeProfileMutation['saveHomeProfile'];
+/** A failed save carries the technical reason (logged) and a sentence for the visitor. */
+type Outcome = { ok: true; saved: Saved } | { ok: false; message: string; reason: string };
 
 /**
- * The Home profile save (docs/product.md, "The wizard"): update with a known property id, else
- * create; on success cache the property and its fresh plan. The toasts live here rather than in
- * each mutation hook because which one shows depends on both mutations and on what is cached.
- * Resolves to whether the wizard may move on; a failed save never does.
+ * The Home profile save (docs/product.md, "The wizard"): one mutation saves the home (an update
+ * when this session saved it before, else a new one) and answers it with its fresh plan, which
+ * Apollo's cache keeps for the plan screen. The toasts live here because which one shows depends
+ * on the save and on what the browser could keep. Resolves to whether the wizard may move on; a
+ * failed save never does.
  */
 export function useSaveHomeProfile(details: HomeDetailsFragment, email: string) {
-  const client = useApolloClient();
-  const { create, creating } = useCreateProperty();
-  const { update, updating } = useUpdateProperty();
+  const [mutate, { loading }] = useMutation(saveHomeProfileMutation);
 
-  const storeFreshPlan = async (property: SavedPropertyFragment) => {
+  const send = async (input: PropertyInput, propertyId: string | undefined): Promise<Outcome> => {
+    const failed = (error: unknown): Outcome => ({
+      ok: false,
+      message: saveErrorMessage(error, propertyId ? 'update' : 'create'),
+      reason: friendlyMessage(error, SAVE_FALLBACK),
+    });
     try {
-      const { data } = await client.query({ query: onboardingEnergyPlanQuery, variables: { propertyId: property.id } });
-      if (data) storeEnergyPlan(data.energyPlan, property);
+      const { data, error } = await mutate({ variables: { propertyId, input } });
+      return error || !data ? failed(error) : { ok: true, saved: data.saveHomeProfile };
     } catch (error) {
-      // The plan screen fetches the plan itself; a missing or invalid copy here only costs a request.
-      console.warn('[warmwise] could not store the fresh energy plan', error);
+      return failed(error);
     }
   };
 
   const save = async (values: HomeProfileValues): Promise<boolean> => {
     const input = toPropertyInput(values, details, email);
-    const cached = readCachedProperty(input.address, input.postcode);
     const check = checkPropertyInput(input);
-    let outcome: PropertySave;
-    if (!check.ok) outcome = { ok: false, message: check.message, reason: check.message };
-    else outcome = cached?.id ? await update(cached.id, input) : await create(input);
+    const outcome = check.ok
+      ? await send(input, readCachedProperty(input.address, input.postcode)?.id)
+      : ({ ok: false, message: check.message, reason: check.message } as const);
 
     if (outcome.ok) {
-      if (!storeProperty(outcome.property)) {
+      if (!storeProperty(outcome.saved)) {
         notify({ title: 'Data Storage Issue', description: 'Having trouble saving your property details. Please try again.' });
         return false;
       }
-      await storeFreshPlan(outcome.property);
+      if (outcome.saved.plan) savePlanCopy({ ...outcome.saved, plan: outcome.saved.plan });
       notify({ title: 'Home profile updated', description: 'Your home details have been saved successfully.', tone: 'success' });
       return true;
     }
@@ -54,5 +61,5 @@ export function useSaveHomeProfile(details: HomeDetailsFragment, email: string) 
     return false;
   };
 
-  return { save, saving: creating || updating };
+  return { save, saving: loading };
 }

@@ -1,18 +1,17 @@
 import { graphql, HttpResponse } from 'msw';
+import { buildPlan, typedPlan } from '../../plan/test/planHandlers';
 import type {
   BoilerType,
-  CreatePropertyMutationVariables,
   EpcDetailsQueryVariables,
   FlatPosition,
   Glazing,
   HeatingControls,
   HeatingFuel,
   HomeDetailsFragment,
-  OnboardingEnergyPlanQueryVariables,
   PlanPriority,
   PropertyInput,
   SavedPropertyFragment,
-  UpdatePropertyMutationVariables,
+  SaveHomeProfileMutationVariables,
   WallInsulation,
 } from '../../gql/graphql';
 
@@ -92,73 +91,28 @@ export function propertyFrom(id: string, input: PropertyInput): SavedPropertyFra
   };
 }
 
-const asProperty = (property: SavedPropertyFragment) => ({ __typename: 'Property' as const, ...property });
+/** An update the wizard sent: the home it names and its new profile. */
+export type PropertyUpdate = { id: string; input: PropertyInput };
 
-export function answerCreateProperty(calls: PropertyInput[] = [], id = 'prop-new') {
-  return graphql.mutation<WireAnswer, CreatePropertyMutationVariables>('CreateProperty', ({ variables }) => {
-    calls.push(variables.input);
-    return HttpResponse.json({ data: { createProperty: asProperty(propertyFrom(id, variables.input)) } });
+/**
+ * Answers the Home profile save with the saved home and its plan, as the server does.
+ * A save naming no home is a new one (recorded in `created`, given `id`); one naming a home is an
+ * update of it (recorded in `updates`).
+ */
+export function answerSaveHomeProfile(created: PropertyInput[] = [], updates: PropertyUpdate[] = [], id = 'prop-new') {
+  return graphql.mutation<WireAnswer, SaveHomeProfileMutationVariables>('SaveHomeProfile', ({ variables: { propertyId, input } }) => {
+    if (propertyId) updates.push({ id: String(propertyId), input });
+    else created.push(input);
+    const saved = propertyFrom(propertyId ? String(propertyId) : id, input);
+    return HttpResponse.json({ data: { saveHomeProfile: { __typename: 'Property', ...saved, plan: typedPlan(buildPlan({ propertyId: saved.id })) } } });
   });
 }
 
-export function answerUpdateProperty(calls: UpdatePropertyMutationVariables[] = []) {
-  return graphql.mutation<WireAnswer, UpdatePropertyMutationVariables>('UpdateProperty', ({ variables }) => {
-    calls.push(variables);
-    return HttpResponse.json({ data: { updateProperty: asProperty(propertyFrom(String(variables.id), variables.input)) } });
-  });
-}
-
-/** A property save refused with a GraphQL error (the server's message) or a bare HTTP status. */
-export function failPropertySave(operation: 'CreateProperty' | 'UpdateProperty', failure: { message: string } | { status: number }) {
-  return graphql.mutation(operation, () =>
+/** A home profile save refused with a GraphQL error (the server's message) or a bare HTTP status. */
+export function failPropertySave(failure: { message: string } | { status: number }) {
+  return graphql.mutation('SaveHomeProfile', () =>
     'message' in failure
       ? HttpResponse.json({ errors: [{ message: failure.message, extensions: { code: 'BAD_USER_INPUT' } }] })
       : new HttpResponse(null, { status: failure.status }),
   );
-}
-
-/** A one-measure plan in the server's shape, __typename included. */
-function buildPlan(propertyId: string) {
-  const loft = {
-    __typename: 'Recommendation' as const,
-    id: 'rec-1',
-    title: 'Loft insulation',
-    description: 'Top up the loft to 270 mm.',
-    cost: '£500 - £1,500',
-    savings: 210,
-    annualSavingGbp: 210,
-    modelledSavings: 480,
-    carbonSaving: 540,
-    installationType: 'insulation',
-    icon: 'insulation',
-    image: 'loft.jpg',
-    priority: 'high',
-    learnMore: 'Most heat escapes through the roof.',
-    rankReason: 'Saves the most per pound: pays back in about 5 years',
-    informational: false,
-  };
-  return {
-    __typename: 'EnergyPlan',
-    id: 'plan-1',
-    propertyId,
-    priority: 'reduce_bills',
-    potentialSavings: 210,
-    co2Reduction: 540,
-    propertyValueIncrease: '3-5%',
-    epcImprovement: 'D to C',
-    currentEpcRating: 'D',
-    potentialEpcRating: 'C',
-    currentEnergyEfficiency: 60,
-    potentialEnergyEfficiency: 72,
-    createdAt: '2025-01-01T00:00:00.000Z',
-    updatedAt: '2025-01-01T00:00:00.000Z',
-    recommendations: { __typename: 'RecommendationLists', top3: [loft], all: [loft] },
-  };
-}
-
-export function answerEnergyPlan(calls: string[] = []) {
-  return graphql.query<WireAnswer, OnboardingEnergyPlanQueryVariables>('OnboardingEnergyPlan', ({ variables }) => {
-    calls.push(String(variables.propertyId));
-    return HttpResponse.json({ data: { energyPlan: buildPlan(String(variables.propertyId)) } });
-  });
 }

@@ -5,7 +5,7 @@ import { buildAddress } from '../../test/addressLookupHandlers';
 import { renderApp } from '../../test/renderApp';
 import { server } from '../../test/server';
 import { chooseHome, LISTER_SQUARE } from '../test/addressSearch';
-import { answerCreateProperty, answerEnergyPlan, answerEpcDetails, buildDetails } from '../test/onboardingHandlers';
+import { answerEpcDetails, answerSaveHomeProfile, buildDetails } from '../test/onboardingHandlers';
 import { arriveWith } from '../test/wizardState';
 
 const HOME = LISTER_SQUARE[2];
@@ -55,7 +55,7 @@ describe('a reload in the wizard', () => {
 
   it('forgets the answers once saved: from then on the saved profile holds them', async () => {
     arriveWith();
-    server.use(answerEpcDetails(), answerCreateProperty(), answerEnergyPlan());
+    server.use(answerEpcDetails(), answerSaveHomeProfile());
     const view = await renderApp('/onboarding?step=profile');
     await view.user.selectOptions(await tenure(), 'Rented - Social');
     await view.user.click(screen.getByRole('button', { name: 'Continue' }));

@@ -26,6 +26,8 @@ interface RecommendationsCardProps {
   plan: RecommendationsCard_PlanFragment;
   /** The owner's plan: cards can be removed and quoted, and grants checked. Absent on a shared plan. */
   energyPlanId?: string;
+  /** The owner's home, which the grants answers belong to with the plan. */
+  propertyId?: string;
 }
 
 // On a phone each tab is at least as wide as its longest word ("Recommendations"), the others share
@@ -44,7 +46,7 @@ const TAB_LABEL = {
 } as const;
 
 /** The plan's measures in tabs: all of them, the free or easy ones, and (for the owner) grants. */
-export function RecommendationsCard({ plan, energyPlanId }: RecommendationsCardProps) {
+export function RecommendationsCard({ plan, energyPlanId, propertyId }: RecommendationsCardProps) {
   const ordered = cardsInDisplayOrder(plan.recommendations);
   const easy = freeOrEasyCards(plan.recommendations);
   const promo = ordered.length > ALL_TAB_SIZE ? <SurveyPromoCard total={ordered.length} /> : null;
@@ -80,7 +82,7 @@ export function RecommendationsCard({ plan, energyPlanId }: RecommendationsCardP
           </Tabs.Content>
           {energyPlanId ? (
             <Tabs.Content value="grants">
-              <GrantsQuestionnaire planId={energyPlanId} />
+              <GrantsQuestionnaire propertyId={propertyId ?? null} planId={energyPlanId} />
             </Tabs.Content>
           ) : null}
         </Tabs.Root>

@@ -1,9 +1,9 @@
 import { graphql, HttpResponse } from 'msw';
-import type { PlanScreenQuery, RecommendationCard_RecommendationFragment } from '../../gql/graphql';
+import type { PlanScreen_PlanFragment, PlanScreen_PropertyFragment, RecommendationCard_RecommendationFragment } from '../../gql/graphql';
 import { SESSION_KEYS } from '../../storage/keys';
 
-type Plan = PlanScreenQuery['energyPlan'];
-type Property = PlanScreenQuery['property'];
+type Plan = PlanScreen_PlanFragment;
+type Property = Omit<PlanScreen_PropertyFragment, 'plan'>;
 type Card = RecommendationCard_RecommendationFragment;
 
 export const PROPERTY_ID = 'prop-1';
@@ -80,12 +80,26 @@ export function rememberProperty(id = PROPERTY_ID): void {
   window.sessionStorage.setItem(SESSION_KEYS.currentPropertyId, id);
 }
 
-/** Answers PlanScreen and counts the calls; `gate` holds the answer back until it resolves. */
-export function answerPlanScreen(plan = buildPlan(), property = buildProperty(), calls: string[] = [], gate?: Promise<void>) {
+/** The home with its plan (or none yet) as the server answers it, __typename included. */
+export const typedProperty = (property: Property, plan: Plan | null) => ({ __typename: 'Property', ...property, plan: plan && typedPlan(plan) });
+
+/**
+ * Answers PlanScreen and counts the calls; `gate` holds the answer back until it resolves. A null
+ * plan is a home whose plan is not built yet.
+ */
+export function answerPlanScreen(plan: Plan | null = buildPlan(), property = buildProperty(), calls: string[] = [], gate?: Promise<void>) {
   return graphql.query('PlanScreen', async ({ variables }) => {
     calls.push(String(variables.propertyId));
     await gate;
-    return HttpResponse.json({ data: { energyPlan: typedPlan(plan), property: { __typename: 'Property', ...property } } });
+    return HttpResponse.json({ data: { property: typedProperty(property, plan) } });
+  });
+}
+
+/** Answers the build of a missing plan and counts the calls. */
+export function answerBuildPlan(plan = buildPlan(), calls: string[] = []) {
+  return graphql.mutation('BuildPlan', ({ variables }) => {
+    calls.push(String(variables.propertyId));
+    return HttpResponse.json({ data: { createEnergyPlan: typedPlan(plan) } });
   });
 }
 
