@@ -3,26 +3,24 @@ import { graphql } from '../gql';
 /**
  * Everything the full plan shows: the home and its current plan, one normalised cache entry each.
  * The wizard's save asks for the same fragment, so the plan screen opens from the cache without
- * asking again. Each part of the screen declares the fields it shows in its own fragment.
+ * asking again. Each part of the screen declares the fields it shows in its own fragment; the plan's
+ * are spread here directly, not through a fragment of their own, because the API refuses a field
+ * selected more than five times in one place and Apollo adds `__typename` to every fragment.
  * @public graphql-codegen reads it; the operations that spread it use it by name, not by import.
  */
-export const planScreenFragments = graphql(`
+export const planScreenFragment = graphql(`
   fragment PlanScreen_property on Property {
     id
     ...PlanHeader_property
     ...PropertyOverview_property
     plan {
-      ...PlanScreen_plan
+      id
+      propertyId
+      ...HomeToday_plan
+      ...ImprovementPotential_plan
+      ...RecommendationsCard_plan
+      ...SourcesFootnote_plan
     }
-  }
-
-  fragment PlanScreen_plan on EnergyPlan {
-    id
-    propertyId
-    ...HomeToday_plan
-    ...ImprovementPotential_plan
-    ...RecommendationsCard_plan
-    ...SourcesFootnote_plan
   }
 `);
 
@@ -42,7 +40,12 @@ export const planScreenQuery = graphql(`
 export const buildPlanMutation = graphql(`
   mutation BuildPlan($propertyId: ID!) {
     createEnergyPlan(propertyId: $propertyId) {
-      ...PlanScreen_plan
+      id
+      propertyId
+      ...HomeToday_plan
+      ...ImprovementPotential_plan
+      ...RecommendationsCard_plan
+      ...SourcesFootnote_plan
     }
   }
 `);

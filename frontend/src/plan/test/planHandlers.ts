@@ -1,8 +1,8 @@
 import { graphql, HttpResponse } from 'msw';
-import type { PlanScreen_PlanFragment, PlanScreen_PropertyFragment, RecommendationCard_RecommendationFragment } from '../../gql/graphql';
+import type { PlanScreen_PropertyFragment, RecommendationCard_RecommendationFragment } from '../../gql/graphql';
 import { SESSION_KEYS } from '../../storage/keys';
 
-type Plan = PlanScreen_PlanFragment;
+type Plan = NonNullable<PlanScreen_PropertyFragment['plan']>;
 type Property = Omit<PlanScreen_PropertyFragment, 'plan'>;
 type Card = RecommendationCard_RecommendationFragment;
 
