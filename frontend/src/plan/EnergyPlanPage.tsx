@@ -32,9 +32,10 @@ interface FullPlanProps {
 }
 
 /**
- * The plan's first screenful (its heading and the home) is drawn first and the rest straight
- * after, in a render the browser may interrupt: on a phone the heading paints without waiting for
- * every card. Until then the page keeps a screen's height, so the footer does not show and move.
+ * The plan's first screenful (its heading, the home and the figures) is drawn first and the
+ * measures straight after, in a render the browser may interrupt: on a phone the figures paint
+ * without waiting for every card. Until then the page keeps a screen's height, so the footer does
+ * not show and move.
  */
 function FullPlan({ view, refreshing, onRefresh }: FullPlanProps) {
   const restDrawn = useDeferredValue(true, false);
@@ -43,10 +44,10 @@ function FullPlan({ view, refreshing, onRefresh }: FullPlanProps) {
       <Stack gap="6">
         <PlanHeader property={view} refreshing={refreshing} onRefresh={onRefresh} />
         <PropertyOverview property={view} />
+        <HomeToday plan={view.plan} />
+        <ImprovementPotential plan={view.plan} />
         {restDrawn && (
           <>
-            <HomeToday plan={view.plan} />
-            <ImprovementPotential plan={view.plan} />
             <RecommendationsCard plan={view.plan} energyPlanId={view.plan.id} propertyId={view.id} />
             <SourcesFootnote plan={view.plan} />
           </>

@@ -17,6 +17,8 @@ export function FinalStep() {
   const openPlan = useEffectEvent(() => void navigate(planDestination(user !== null)));
 
   useEffect(() => {
+    // The plan screen's code downloads during the wait, so the plan paints as soon as it opens.
+    void import('../../plan/EnergyPlanPage');
     const timer = setTimeout(openPlan, FINAL_REDIRECT_MS);
     return () => clearTimeout(timer);
   }, []);
