@@ -3,13 +3,15 @@
  * look-up at scale (parsing where the importer chooses, unless told).
  * 1. Generates N certificates (default 1,000,000) in the register's bulk format (one
  *    certificates.csv per local authority) into a temporary folder.
- * 2. Imports them with the importer's CLI, in a process of its own as `npm run epc:import` runs it,
+ * 2. Parses a sample of them with our CSV parser and with csv-parse, parse only, in turn
+ *    (csv-parser-baseline.ts): rows/s and µs per row for each, the figures ADR 1 rests on.
+ * 3. Imports them with the importer's CLI, in a process of its own as `npm run epc:import` runs it,
  *    into a fresh database: rows/s (target ≥ 50,000). Not in this process: the test services load
  *    ioredis, and with it loaded the same import parsed markedly slower (cause not pinned down).
- * 3. Looks up 10,000 random postcodes of the imported data: at the service layer (the newest
+ * 4. Looks up 10,000 random postcodes of the imported data: at the service layer (the newest
  *    certificate of each home at the postcode, target p95 ≤ 5 ms) and over HTTP
  *    (POST /api/epc/lookup on the real server, target p95 ≤ 10 ms).
- * 4. Extrapolates to the full register (30 million certificates): import time, table and index size.
+ * 5. Extrapolates to the full register (30 million certificates): import time, table and index size.
  * Results are appended to docs/benchmarks.md with the date and the machine; the temporary files
  * and the database are removed at the end.
  */
@@ -29,6 +31,7 @@ import { writeCertificates } from '../src/epc/generate/write-certificates.js';
 import { parseInWorkerByDefault } from '../src/epc/import/epc-importer.js';
 import { startTestServices } from '../test/support/services.ts';
 import { percentile, recordBenchmark, seededRandom } from './bench-support.ts';
+import { compareCsvParsers } from './csv-parser-baseline.ts';
 
 const LOOKUPS = 10_000;
 const REGISTER_ROWS = 30_000_000;
@@ -71,7 +74,11 @@ try {
   const generateSeconds = (performance.now() - generateStart) / 1000;
   const csvBytes = await folderBytes(written.files.map((f) => f.path));
 
-  // 2. Import into a fresh, migrated database.
+  // 2. Parse only: ours against the library, before the import competes for the cores.
+  log('parsing a sample with our parser and with csv-parse');
+  const parserComparison = await compareCsvParsers(written.files);
+
+  // 3. Import into a fresh, migrated database.
   db = await openDatabase({ kind: 'external', url: databaseUrl, poolMax: 4 }, pino({ level: 'silent' }));
   log(`importing ${written.files.length} files (${mib(csvBytes)})`);
   const loadBefore = os.loadavg()[0];
@@ -94,7 +101,7 @@ try {
   )[0];
   const stored = Number(sizes.rows);
 
-  // 3a. Look-ups at the service layer, for 10,000 postcodes drawn from the imported data.
+  // 4a. Look-ups at the service layer, for 10,000 postcodes drawn from the imported data.
   const postcodes = (await connection.execute<Array<{ postcode: string }>>('select distinct postcode from epc_certificate order by postcode')).map(
     (r) => r.postcode,
   );
@@ -113,7 +120,7 @@ try {
     serviceHomes += Array.isArray(result) ? result.length : addressCount(result);
   }
 
-  // 3b. Over HTTP: the real server on the same database.
+  // 4b. Over HTTP: the real server on the same database.
   process.env.TEST_DATABASE_URL = services.databaseAdminUrl;
   process.env.TEST_REDIS_URL = services.redisUrl;
   const { startTestApp } = await import('../test/support/test-app.ts');
@@ -131,10 +138,11 @@ try {
     else httpHomes += answer;
   }
 
-  // 4. Report.
+  // 5. Report.
   const perRow = Number(sizes.total) / stored;
   const lines = [
     `- data: ${n(rows)} generated certificates (${n(Number(sizes.homes))} homes, ${n(Number(sizes.postcodes))} postcodes) in ${written.files.length} certificates.csv files, ${mib(csvBytes)}, generated in ${generateSeconds.toFixed(1)} s`,
+    ...parserComparison,
     `- import (\`npm run epc:import\` path, into an empty table, parsing ${parseInWorker ? 'in a worker thread' : 'in the main thread'}): ${n(summary.rowsRead)} rows in ${(summary.elapsedMs / 1000).toFixed(1)} s, **${n(summary.rowsPerSecond)} rows/s** (target ≥ 50,000); ${n(summary.inserted)} inserted, ${n(summary.rejected)} rejected; the importer's process used ${importCpuSeconds.toFixed(1)} s of CPU, start-up and TypeScript compiling included (${((importCpuSeconds * 1e6) / summary.rowsRead).toFixed(1)} µs per row)${backendCpuSeconds === undefined ? '' : `, its PostgreSQL backend ${backendCpuSeconds.toFixed(1)} s (${((backendCpuSeconds * 1e6) / summary.rowsRead).toFixed(1)} µs per row), the two working in parallel`}; 1-minute load average ${loadBefore.toFixed(1)} before and ${loadAfter.toFixed(1)} after (the machine is shared: other work competes for its 2 cores)`,
     `- table after import: ${mib(Number(sizes.total))} in all (heap ${mib(Number(sizes.heap))}, indexes ${mib(Number(sizes.indexes))}), ${perRow.toFixed(0)} bytes per certificate`,
     `- look-up at the service layer, ${n(LOOKUPS)} random postcodes of the data, sequential (${service ? 'AddressService.lookup on a fresh em.fork()' : 'the newest-certificate-per-home SQL of the migration run through the ORM connection: AddressService does not read epc_certificate yet'}; ${(serviceHomes / LOOKUPS).toFixed(1)} homes per postcode): p50 ${ms(percentile(serviceTimes, 50))}, **p95 ${ms(percentile(serviceTimes, 95))}**, p99 ${ms(percentile(serviceTimes, 99))} (target p95 ≤ 5 ms)`,

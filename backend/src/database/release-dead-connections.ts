@@ -11,6 +11,12 @@ type Release = pg.PoolClient['release'];
  * forever. So when a checked-out connection ends, it is released here with an error (the pool
  * then discards it and opens a fresh one on demand), and the release that may still follow from
  * Kysely becomes a no-op instead of pg-pool's "released twice" error.
+ *
+ * pg-pool is not at fault: it drops a connection that fails while idle, and leaves one that is
+ * checked out to whoever holds it, who must release it with the error. The leak is Kysely's,
+ * reported upstream, where it was reproduced by terminating the backend under an open transaction:
+ * https://github.com/kysely-org/kysely/issues/1990. This goes once the Kysely that MikroORM brings
+ * releases the connection when BEGIN, COMMIT or ROLLBACK throws, as proposed there.
  */
 export function releaseDeadConnections(pool: pg.Pool): void {
   const checkedOut = new Set<pg.PoolClient>();
