@@ -1,9 +1,15 @@
-export * from './auth.js';
+export * from './auth/index.js';
 export * from './brand.js';
+export * from './contact/index.js';
 export * from './email.js';
 export * from './energy-plan/index.js';
 export * from './grants/index.js';
 export * from './home-profile/index.js';
 export * from './nation.js';
+export * from './partners/index.js';
 export * from './postcode.js';
+export * from './quotes/index.js';
 export * from './thermy.js';
+export * from './tracking/interactions.js';
+export { checkWith, requiredText, sharedFields, type InputSchema } from './validation/schema-check.js';
+export * from './welcome.js';
