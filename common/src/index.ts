@@ -1,5 +1,7 @@
+export * from './addresses/index.js';
 export * from './auth/index.js';
 export * from './brand.js';
+export * from './consent.js';
 export * from './contact/index.js';
 export * from './email.js';
 export * from './energy-plan/index.js';
