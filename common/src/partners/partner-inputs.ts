@@ -61,7 +61,7 @@ const home: InputSchema<PartnerHome> = z.pipe(
 );
 
 /** The household at `index`: its reference, then its answers, then its home, each problem named after the household. */
-function householdAt(input: unknown, index: number, context: { issues: z.core.$ZodRawIssue[] }): PartnerHousehold {
+function householdAt(input: unknown, index: number, context: Parameters<typeof reportAt>[0]): PartnerHousehold {
   const item = isRecord(input) ? input : {};
   const reference = typeof item.reference === 'string' ? item.reference : null;
   const at = `households[${index}]`;

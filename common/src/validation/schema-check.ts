@@ -15,6 +15,9 @@ type Check<T> = { ok: true; value: T } | { ok: false; message: string; field?: s
 /** A rule set that reads anything and answers with its normalised value: what every input is parsed with. */
 export type InputSchema<T> = z.ZodMiniType<T>;
 
+/** Where a custom rule (a transform or a refinement over several fields) puts the problems it finds. */
+type IssueContext = { issues: z.core.$ZodRawIssue[] };
+
 /** Nothing, null or empty text: how a form or a client leaves an answer out. */
 export const isEmpty = (value: unknown): boolean => value === undefined || value === null || value === '';
 
@@ -51,7 +54,7 @@ export const payloadObject = <Shape extends z.core.$ZodLooseShape>(shape: Shape)
  * A problem several fields share, raised by a rule over the whole input: reported once, naming each
  * field, so a form marks every one and the server's answer lists them.
  */
-export function addSharedIssue(context: { issues: z.core.$ZodRawIssue[] }, input: unknown, message: string, fields: string[]): void {
+export function addSharedIssue(context: IssueContext, input: unknown, message: string, fields: string[]): void {
   context.issues.push({ code: 'custom', message, input, params: { fields } });
 }
 
@@ -61,7 +64,7 @@ export function addSharedIssue(context: { issues: z.core.$ZodRawIssue[] }, input
  * under the part's own key: the field names a part's own check gives stay the same wherever it is
  * sent.
  */
-export function reportAt(context: { issues: z.core.$ZodRawIssue[] }, input: unknown, message: string, field: string): never {
+export function reportAt(context: IssueContext, input: unknown, message: string, field: string): never {
   context.issues.push({ code: 'custom', message, input, path: [field] });
   return z.NEVER;
 }
