@@ -251,11 +251,11 @@ interface LookupService {
 async function addressServiceReadingCertificates(database: Database, postcode: string, homes: number): Promise<LookupService | undefined> {
   try {
     const module = (await import('../src/addresses/address.service.js')) as unknown as {
-      AddressService?: new (em: unknown) => LookupService;
+      AddressService?: new (em: unknown) => { lookup(input: { postcode: string }): Promise<unknown> };
     };
     if (!module.AddressService) return undefined;
     const AddressService = module.AddressService;
-    const service: LookupService = { lookup: (code) => new AddressService(database.orm.em.fork()).lookup(code) };
+    const service: LookupService = { lookup: (code) => new AddressService(database.orm.em.fork()).lookup({ postcode: code }) };
     const found = addressCount(await service.lookup(postcode));
     return homes > 0 && found === homes ? service : undefined;
   } catch (error) {

@@ -1,4 +1,6 @@
-import { EMAIL_MAX_LENGTH, isValidEmail } from './email.js';
+import { EMAIL_MAX_LENGTH, EMAIL_MESSAGES, emailAddress, isValidEmail } from './email.js';
+import { checkWith } from './validation/schema-check.js';
+import { welcomeEmailInputSchema } from './welcome.js';
 import { checkPropertyInput } from './home-profile/index.js';
 
 const DOMAIN = '@warmwise.example';
@@ -27,5 +29,18 @@ describe('isValidEmail', () => {
       email: addressOfLength(EMAIL_MAX_LENGTH, 'İ'),
     });
     expect(check).toEqual({ ok: false, message: 'Please enter a valid email address', field: 'email' });
+  });
+});
+
+describe('emailAddress', () => {
+  it('keeps an address trimmed and in lower case, and refuses a malformed one in the words given', () => {
+    expect(checkWith(emailAddress(), ' Ada@Example.COM ')).toEqual({ ok: true, value: 'ada@example.com' });
+    expect(checkWith(emailAddress(), 'ada@example')).toEqual({ ok: false, message: EMAIL_MESSAGES.invalid });
+    expect(checkWith(emailAddress('Please enter a valid email address.'), 42)).toEqual({ ok: false, message: 'Please enter a valid email address.' });
+  });
+
+  it('says a blank address is missing where a form asks for it', () => {
+    expect(checkWith(emailAddress(EMAIL_MESSAGES.invalid, EMAIL_MESSAGES.required), '  ')).toEqual({ ok: false, message: EMAIL_MESSAGES.required });
+    expect(checkWith(welcomeEmailInputSchema, { email: '  ' })).toEqual({ ok: false, message: EMAIL_MESSAGES.invalid, field: 'email' });
   });
 });

@@ -1,3 +1,5 @@
+import * as z from 'zod/mini';
+
 /** E-mail rules shared by the contact step, the auth forms and the server. */
 export const EMAIL_MESSAGES = {
   required: 'Email address is required',
@@ -22,3 +24,14 @@ const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export function isValidEmail(input: unknown): input is string {
   return typeof input === 'string' && input.toLowerCase().length <= EMAIL_MAX_LENGTH && EMAIL_SHAPE.test(input);
 }
+
+/**
+ * An address as every caller keeps it: trimmed, in lower case, and valid, or `message` (the auth
+ * forms' sentence ends with a full stop, the others' does not). What is not text reads as empty,
+ * which is `blankMessage` where a form asks for the address in its own words.
+ */
+export const emailAddress = (message: string = EMAIL_MESSAGES.invalid, blankMessage: string = message) =>
+  z.pipe(
+    z.transform((value: unknown) => (typeof value === 'string' ? value.trim().toLowerCase() : '')),
+    z.string().check(z.minLength(1, { error: blankMessage, abort: true }), z.refine(isValidEmail, { error: message })),
+  );

@@ -1,3 +1,5 @@
+import * as z from 'zod/mini';
+
 /**
  * UK postcode rules shared by the browser form and the server edge, so both
  * reject the same input with the same words.
@@ -39,3 +41,11 @@ export function normalisePostcode(input: unknown): string | null {
   const check = checkPostcode(input);
   return check.ok ? check.postcode : null;
 }
+
+/** A postcode as a schema: normalised ('SW1A 1AA'), or the postcode rule's own message. */
+export const ukPostcode = z.transform((value: unknown, context) => {
+  const check = checkPostcode(value);
+  if (check.ok) return check.postcode;
+  context.issues.push({ code: 'custom', message: check.message, input: value });
+  return z.NEVER;
+});

@@ -1,6 +1,4 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { AUTH_MESSAGES, isValidEmail } from '@warmwise/common';
-import { badInput } from '../errors/domain-error.js';
 import type { Logger } from '../logging/logger.js';
 import type { MailQueue } from '../mail/mail-queue.js';
 import type { RateLimiter } from '../rate-limit/rate-limiter.js';
@@ -31,16 +29,6 @@ export interface AccountDeps {
   log: Logger;
   /** The client's network (clientNetwork), for per-address limits and known addresses. */
   address: string;
-}
-
-export const bodyOf = (payload: unknown): Record<string, unknown> =>
-  typeof payload === 'object' && payload !== null ? (payload as Record<string, unknown>) : {};
-
-/** The address as stored and compared everywhere: trimmed, lower-case, and valid. */
-export function normaliseEmail(input: unknown, field = 'email'): string {
-  const email = typeof input === 'string' ? input.trim().toLowerCase() : '';
-  if (!isValidEmail(email)) throw badInput(AUTH_MESSAGES.invalidEmail, { field });
-  return email;
 }
 
 /**

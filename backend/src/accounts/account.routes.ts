@@ -1,8 +1,11 @@
+import { accountEmailInputSchema, loginInputSchema, verifyEmailInputSchema } from '@warmwise/common';
 import { type Request, Router } from 'express';
 import { contextOf } from '../context/request-context.js';
 import { DomainError } from '../errors/domain-error.js';
+import { parseInput } from '../errors/parse-input.js';
 import { ACCOUNT_MESSAGES } from './account-messages.js';
 import { presentUser } from './account.type.js';
+import { passwordResetSchema, registrationSchema } from './password-policy.js';
 import { SIGN_OUT_CONFIRMATION_PAGE, signOutRequestIsOurs } from './sign-out-origin.js';
 
 /** The REST account endpoints; answers as in docs/accounts.md. */
@@ -11,21 +14,21 @@ export function accountRoutes(): Router {
   const services = (req: Request) => contextOf(req).services;
 
   router.post('/send-verification', async (req, res) => {
-    res.json(await services(req).registration.sendVerification(req.body));
+    res.json(await services(req).registration.sendVerification(parseInput(registrationSchema, req.body)));
   });
 
   router.post('/verify-email', async (req, res) => {
-    await services(req).registration.verifyEmail(req.body);
+    await services(req).registration.verifyEmail(parseInput(verifyEmailInputSchema, req.body));
     res.json({ success: true, message: ACCOUNT_MESSAGES.verified });
   });
 
   router.post('/resend-verification', async (req, res) => {
-    await services(req).registration.resendVerification(req.body);
+    await services(req).registration.resendVerification(parseInput(accountEmailInputSchema, req.body));
     res.json({ success: true, message: ACCOUNT_MESSAGES.codeResent });
   });
 
   router.post('/login', async (req, res) => {
-    res.json({ success: true, user: presentUser(await services(req).auth.login(req.body)) });
+    res.json({ success: true, user: presentUser(await services(req).auth.login(parseInput(loginInputSchema, req.body))) });
   });
 
   // Full-page navigation (docs/product.md, "Accounts"): a signed-in visitor goes to their plan, anyone else to sign in.
@@ -56,12 +59,12 @@ export function accountRoutes(): Router {
   });
 
   router.post('/send-password-reset', async (req, res) => {
-    await services(req).passwordReset.sendReset(req.body);
+    await services(req).passwordReset.sendReset(parseInput(accountEmailInputSchema, req.body));
     res.json({ success: true, message: ACCOUNT_MESSAGES.resetSent });
   });
 
   router.post('/reset-password', async (req, res) => {
-    await services(req).passwordReset.resetPassword(req.body);
+    await services(req).passwordReset.resetPassword(parseInput(passwordResetSchema, req.body));
     res.json({ success: true, message: ACCOUNT_MESSAGES.resetDone });
   });
 

@@ -1,5 +1,7 @@
 import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import { loginInputSchema } from '@warmwise/common';
 import type { RequestContext } from '../context/request-context.js';
+import { parseInput } from '../errors/parse-input.js';
 import { LoginInput, LoginResultView, LogoutResultView, presentUser, UserView } from './account.type.js';
 
 @Resolver()
@@ -12,7 +14,7 @@ export class AuthResolver {
 
   @Mutation(() => LoginResultView, { description: 'Signs in; what the visitor saved before moves to the account' })
   async login(@Arg('input', () => LoginInput) input: LoginInput, @Ctx() ctx: RequestContext) {
-    return { success: true, user: presentUser(await ctx.services.auth.login(input)) };
+    return { success: true, user: presentUser(await ctx.services.auth.login(parseInput(loginInputSchema, input))) };
   }
 
   @Mutation(() => LogoutResultView, { description: 'Ends the session' })

@@ -1,5 +1,6 @@
+import type { LoginInput } from '@warmwise/common';
 import { DomainError } from '../errors/domain-error.js';
-import { type AccountDeps, bodyOf, normaliseEmail } from './account-deps.js';
+import type { AccountDeps } from './account-deps.js';
 import { recipientKey } from '../mail/recipient-allowance.js';
 import { LOGIN_PER_ACCOUNT_AND_NETWORK_ADDRESS, LOGIN_PER_ACCOUNT_FROM_NEW_ADDRESSES, LOGIN_PER_NETWORK_ADDRESS } from './account-limits.js';
 import { ACCOUNT_MESSAGES } from './account-messages.js';
@@ -22,11 +23,7 @@ export class AuthService {
    * Checks the pair (one answer for an unknown address and a wrong password, in the same time),
    * then hands what the anonymous visitor saved to the account and signs the session in on a new id.
    */
-  async login(payload: unknown): Promise<User> {
-    const body = bodyOf(payload);
-    // The address may come as `email` or as `username`; both name an e-mail.
-    const email = normaliseEmail(body.email || body.username);
-    const password = typeof body.password === 'string' ? body.password : '';
+  async login({ email, password }: LoginInput): Promise<User> {
     const { em, limiter, session, address } = this.deps;
     const account = recipientKey(email);
     const pair = `${account}|${address}`;

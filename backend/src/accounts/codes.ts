@@ -11,9 +11,6 @@ export function newCode(purpose: EmailCodePurpose): string {
   return Array.from({ length: AUTH_CODE_LENGTH }, () => RESET_ALPHABET[randomInt(0, RESET_ALPHABET.length)]).join('');
 }
 
-/** What a person types, as it is compared: no spaces, reset codes in any case. */
-export const normaliseCode = (input: unknown): string => (typeof input === 'string' ? input.replace(/\s/g, '').toUpperCase() : '');
-
 /**
  * Codes are stored only as an HMAC keyed with a server secret and bound to the address and
  * purpose: a leaked table cannot be turned back into live codes by trying all million of them.

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AUTH_CODE_TTL_SECONDS } from '@warmwise/common';
-import { type CodeHasher, newCode, normaliseCode } from './codes.js';
+import { type CodeHasher, newCode } from './codes.js';
 import { EmailCode, type EmailCodePurpose } from './email-code.entity.js';
 
 /** Wrong tries a code survives; the next check finds it dead (ours, docs/accounts.md). */
@@ -50,17 +50,17 @@ export class EmailCodes {
   }
 
   /**
-   * Uses the address's code if `input` matches it. A try is reserved before the comparison, in one
+   * Uses the address's code if `code` (as its schema reads what was typed) matches it. A try is reserved before the comparison, in one
    * conditional update: parallel guesses each need a reservation, so no more than 5 are ever compared,
    * and marking the code used is conditional too, so it works once. The reservation runs even when the
    * address has no code (on an id nothing has), so a guess takes as long either way: after asking for a
    * reset, a prober cannot time whether a code was made, that is, whether the address has an account.
    */
-  async redeem(purpose: EmailCodePurpose, email: string, input: unknown): Promise<Redemption> {
+  async redeem(purpose: EmailCodePurpose, email: string, code: string): Promise<Redemption> {
     const row = await this.pending(purpose, email);
     const reserved = await this.reserveTry(row?.id ?? randomUUID());
     if (!row || !reserved) return { ok: false, reason: row && isExpiredWithTriesLeft(row) ? 'expired' : 'invalid' };
-    if (!this.hasher.matches(row.codeHash, purpose, email, normaliseCode(input))) return { ok: false, reason: 'invalid' };
+    if (!this.hasher.matches(row.codeHash, purpose, email, code)) return { ok: false, reason: 'invalid' };
     const usedAt = new Date();
     // The right code may arrive on the last reserved try, so only "not used yet" is checked here.
     const claimed = await this.em.nativeUpdate(EmailCode, { id: row.id, usedAt: null }, { usedAt });

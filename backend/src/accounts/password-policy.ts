@@ -1,19 +1,9 @@
 import { readFileSync } from 'node:fs';
-import { AUTH_MESSAGES, BRAND, PASSWORD_MIN_LENGTH } from '@warmwise/common';
+import { BRAND, registrationInputSchema, resetPasswordInputSchema, type InputSchema } from '@warmwise/common';
+import * as z from 'zod/mini';
 import { resolveFromRoot } from '../config/paths.js';
-import { badInput } from '../errors/domain-error.js';
 
-/**
- * Long enough for any passphrase or password manager (OWASP ASVS asks for 64+), short enough
- * that hashing a pasted novel cannot tie up the server.
- */
-const PASSWORD_MAX_LENGTH = 256;
-
-const PASSWORD_MESSAGES = {
-  tooShort: AUTH_MESSAGES.passwordTooShort,
-  tooLong: `Password must be at most ${PASSWORD_MAX_LENGTH} characters.`,
-  tooCommon: 'This password is too common. Please choose a less common one.',
-} as const;
+const TOO_COMMON = 'This password is too common. Please choose a less common one.';
 
 // The 10,000 most common passwords of 6+ characters, lower-case; how the file is made is told in
 // backend/scripts/build-common-passwords.mjs. Read from the source tree so src and dist share it.
@@ -38,13 +28,27 @@ function isTrivial(password: string): boolean {
 }
 
 /**
- * The password rules (OWASP ASVS v5 6.2): a minimum length, no well-known or trivial password, and nothing
- * else — no composition rules; spaces and any character are welcome. Returns the password as typed.
+ * The password rules (OWASP ASVS v5 6.2): the length the shared schema checks (the forms check it
+ * too), then, here alone, since the list is too big to send to a browser, no well-known or trivial
+ * password; and nothing else — no composition rules; spaces and any character are welcome.
  */
-export function checkPassword(input: unknown, field = 'password'): string {
-  const password = typeof input === 'string' ? input : '';
-  if (password.length < PASSWORD_MIN_LENGTH) throw badInput(PASSWORD_MESSAGES.tooShort, { field });
-  if (password.length > PASSWORD_MAX_LENGTH) throw badInput(PASSWORD_MESSAGES.tooLong, { field });
-  if (isCommon(password) || isTrivial(password)) throw badInput(PASSWORD_MESSAGES.tooCommon, { field });
-  return password;
+function refusingCommonPasswords<Field extends string, T extends Record<Field, string>>(schema: InputSchema<T>, field: Field): InputSchema<T> {
+  return z.pipe(
+    schema,
+    z.custom<T>().check(
+      z.refine(
+        (input) => {
+          const password = input[field];
+          return !isCommon(password) && !isTrivial(password);
+        },
+        { error: TOO_COMMON, path: [field] },
+      ),
+    ),
+  );
 }
+
+/** POST /api/send-verification and `sendVerification`, with the server's own password rule. */
+export const registrationSchema = refusingCommonPasswords(registrationInputSchema, 'password');
+
+/** POST /api/reset-password and `resetPassword`, with the server's own password rule. */
+export const passwordResetSchema = refusingCommonPasswords(resetPasswordInputSchema, 'newPassword');

@@ -1,19 +1,22 @@
 import { Arg, Ctx, Mutation, Resolver } from 'type-graphql';
+import { accountEmailInputSchema } from '@warmwise/common';
 import type { RequestContext } from '../context/request-context.js';
+import { parseInput } from '../errors/parse-input.js';
 import { ACCOUNT_MESSAGES } from './account-messages.js';
 import { AccountMessageView, ResetPasswordInput } from './account.type.js';
+import { passwordResetSchema } from './password-policy.js';
 
 @Resolver()
 export class PasswordResetResolver {
   @Mutation(() => AccountMessageView, { description: 'Mails a reset code when the address has an account (same answer either way)' })
   async sendPasswordReset(@Arg('email', () => String) email: string, @Ctx() ctx: RequestContext) {
-    await ctx.services.passwordReset.sendReset({ email });
+    await ctx.services.passwordReset.sendReset(parseInput(accountEmailInputSchema, { email }));
     return { success: true, message: ACCOUNT_MESSAGES.resetSent };
   }
 
   @Mutation(() => AccountMessageView, { description: 'Sets a new password with the mailed code; signs out every other session' })
   async resetPassword(@Arg('input', () => ResetPasswordInput) input: ResetPasswordInput, @Ctx() ctx: RequestContext) {
-    await ctx.services.passwordReset.resetPassword(input);
+    await ctx.services.passwordReset.resetPassword(parseInput(passwordResetSchema, input));
     return { success: true, message: ACCOUNT_MESSAGES.resetDone };
   }
 }

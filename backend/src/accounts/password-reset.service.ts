@@ -1,6 +1,7 @@
+import type { AccountEmailInput, ResetPasswordInput } from '@warmwise/common';
 import { badInput } from '../errors/domain-error.js';
 import { recipientKey } from '../mail/recipient-allowance.js';
-import { afterAnswer, type AccountDeps, bodyOf, normaliseEmail } from './account-deps.js';
+import { afterAnswer, type AccountDeps } from './account-deps.js';
 import {
   CODE_CHECKS_PER_NETWORK_ADDRESS,
   CODE_MAILS_PER_NETWORK_ADDRESS,
@@ -12,7 +13,6 @@ import { ACCOUNT_MESSAGES } from './account-messages.js';
 import type { EmailCodes } from './email-codes.js';
 import type { KnownAddresses } from './known-addresses.js';
 import { hashPassword } from './password-hasher.js';
-import { checkPassword } from './password-policy.js';
 import { User } from './user.entity.js';
 
 /** Password reset by a mailed code; success ends every session signed in before it. */
@@ -31,8 +31,7 @@ export class PasswordResetService {
    * redeeming it finds no account). A limit reached refuses before any code is made, so it never
    * replaces a code already mailed.
    */
-  async sendReset(payload: unknown): Promise<void> {
-    const email = normaliseEmail(bodyOf(payload).email);
+  async sendReset({ email }: AccountEmailInput): Promise<void> {
     const { em, limiter, address, settings } = this.deps;
     const recipient = recipientKey(email);
     await limiter.enforce(CODE_MAILS_PER_NETWORK_ADDRESS, address);
@@ -47,13 +46,10 @@ export class PasswordResetService {
     });
   }
 
-  async resetPassword(payload: unknown): Promise<void> {
-    const body = bodyOf(payload);
-    const email = normaliseEmail(body.email);
-    // Checked before the code, so a refused password does not use the code up.
-    const newPassword = checkPassword(body.newPassword, 'newPassword');
+  /** The new password has passed its rules before this runs, so a refused one does not use the code up. */
+  async resetPassword({ email, newPassword, code }: ResetPasswordInput): Promise<void> {
     await this.deps.limiter.enforce(CODE_CHECKS_PER_NETWORK_ADDRESS, this.deps.address);
-    const redemption = await this.codes.redeem('password_reset', email, body.code);
+    const redemption = await this.codes.redeem('password_reset', email, code);
     const user = redemption.ok ? await this.deps.em.findOne(User, { email }) : null;
     if (!user) throw badInput(ACCOUNT_MESSAGES.invalidResetCode);
     const passwordHash = await hashPassword(newPassword);

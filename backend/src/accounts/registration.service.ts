@@ -1,15 +1,15 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { AccountEmailInput, RegistrationInput, VerifyEmailInput } from '@warmwise/common';
 import { badInput, DomainError } from '../errors/domain-error.js';
 import { recipientKey } from '../mail/recipient-allowance.js';
 import { createAccount } from './account-creation.js';
-import { afterAnswer, type AccountDeps, bodyOf, normaliseEmail } from './account-deps.js';
+import { afterAnswer, type AccountDeps } from './account-deps.js';
 import { CODE_CHECKS_PER_NETWORK_ADDRESS, CODE_MAILS_PER_NETWORK_ADDRESS, CODE_MAILS_PER_RECIPIENT } from './account-limits.js';
 import { alreadyRegisteredMail, verificationCodeMail } from './account-mail.js';
 import { ACCOUNT_MESSAGES } from './account-messages.js';
 import type { EmailCodes } from './email-codes.js';
 import { hashPassword } from './password-hasher.js';
-import { checkPassword } from './password-policy.js';
 import type { ResendWait } from './resend-wait.js';
 import { User } from './user.entity.js';
 
@@ -33,10 +33,7 @@ export class RegistrationService {
     private readonly resendWait: ResendWait,
   ) {}
 
-  async sendVerification(payload: unknown): Promise<VerificationSent> {
-    const body = bodyOf(payload);
-    const email = normaliseEmail(body.email);
-    const password = checkPassword(body.password);
+  async sendVerification({ email, password }: RegistrationInput): Promise<VerificationSent> {
     await this.countCodeMail(email);
     // Hashed whether or not the account exists, so both answers take as long.
     const passwordHash = await hashPassword(password);
@@ -54,11 +51,9 @@ export class RegistrationService {
     return { success: true, message: ACCOUNT_MESSAGES.verificationSent, email, skipVerification };
   }
 
-  async verifyEmail(payload: unknown): Promise<void> {
-    const body = bodyOf(payload);
-    const email = normaliseEmail(body.email);
+  async verifyEmail({ email, code }: VerifyEmailInput): Promise<void> {
     await this.deps.limiter.enforce(CODE_CHECKS_PER_NETWORK_ADDRESS, this.deps.address);
-    const redemption = await this.codes.redeem('registration', email, body.code);
+    const redemption = await this.codes.redeem('registration', email, code);
     if (!redemption.ok) {
       if (redemption.reason === 'expired') {
         // `code` in the details overrides BAD_USER_INPUT: the client tells an expired code apart.
@@ -79,8 +74,7 @@ export class RegistrationService {
    * A new code for a pending registration (the old one dies), 60 s after the last mail; the same
    * answer, in the same time, when there is none (the look-up and the mail come after the answer).
    */
-  async resendVerification(payload: unknown): Promise<void> {
-    const email = normaliseEmail(bodyOf(payload).email);
+  async resendVerification({ email }: AccountEmailInput): Promise<void> {
     const waitSeconds = await this.resendWait.secondsLeft(email);
     if (waitSeconds > 0) {
       throw new DomainError('RATE_LIMITED', `Please wait ${waitSeconds} seconds before asking for a new code.`, {

@@ -1,5 +1,7 @@
 import { Arg, Ctx, Query, Resolver } from 'type-graphql';
+import { addressLookupSchema, epcDetailsSchema } from '@warmwise/common';
 import type { RequestContext } from '../context/request-context.js';
+import { parseInput } from '../errors/parse-input.js';
 import { AddressLookupResult } from './address-lookup.type.js';
 import { EpcDetailsResult } from './epc-details.type.js';
 
@@ -9,7 +11,7 @@ export class AddressResolver {
     description: 'Homes at a UK postcode (any spacing or case), in street-number order',
   })
   addressLookup(@Arg('postcode', () => String) postcode: string, @Ctx() ctx: RequestContext) {
-    return ctx.services.addresses.lookup(postcode);
+    return ctx.services.addresses.lookup(parseInput(addressLookupSchema, { postcode }));
   }
 
   @Query(() => EpcDetailsResult, {
@@ -20,6 +22,6 @@ export class AddressResolver {
     @Arg('postcode', () => String) postcode: string,
     @Ctx() ctx: RequestContext,
   ) {
-    return ctx.services.addresses.details(address, postcode);
+    return ctx.services.addresses.details(parseInput(epcDetailsSchema, { address, postcode }));
   }
 }

@@ -1,5 +1,4 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { checkPostcode } from '@warmwise/common';
 import {
   bedroomsOf,
   epcValidUntilOf,
@@ -12,7 +11,6 @@ import {
   type CertificateSummary,
 } from '../epc/index.js';
 import { fabricFromCertificate, statedFactsFrom, type StatedFacts } from '../energy-model/index.js';
-import { badInput } from '../errors/domain-error.js';
 import { inReadingOrder } from './reading-order.js';
 import type { AddressLookupAnswer, AddressOptionAnswer, EpcDetailsAnswer, EpcDetailsResultAnswer } from './address-answers.js';
 
@@ -36,9 +34,8 @@ export class AddressService {
     private readonly register?: RegisterRefresh,
   ) {}
 
-  /** Homes at a postcode typed by a person: validated and normalised here, for every transport. */
-  async lookup(postcodeInput: unknown): Promise<AddressLookupAnswer> {
-    const postcode = this.postcodeOf(postcodeInput);
+  /** Homes at a postcode, normalised by its schema ('SW1A 1AA'). */
+  async lookup({ postcode }: { postcode: string }): Promise<AddressLookupAnswer> {
     const refreshed = await this.register?.lookup(postcode);
     const homes = await this.homesAt(postcode);
     return {
@@ -53,10 +50,7 @@ export class AddressService {
   }
 
   /** The chosen home's details in the wizard's options, or the fallback the wizard continues with when unknown. */
-  async details(addressInput: unknown, postcodeInput: unknown): Promise<EpcDetailsResultAnswer> {
-    const postcode = this.postcodeOf(postcodeInput);
-    const address = typeof addressInput === 'string' ? addressInput.trim().slice(0, 255) : '';
-    if (address === '') throw badInput('Please choose an address', { field: 'address' });
+  async details({ address, postcode }: { address: string; postcode: string }): Promise<EpcDetailsResultAnswer> {
     const home = await this.newestCertificate(address, postcode);
     if (!home) {
       return { success: false, data: fallbackDetails(address, postcode), message: "We couldn't find an energy certificate for that address." };
@@ -68,12 +62,6 @@ export class AddressService {
   async newestCertificate(address: string, postcode: string): Promise<CertificateSummary | null> {
     const wanted = comparable(address);
     return (await this.homesAt(postcode)).find((candidate) => comparable(candidate.address) === wanted) ?? null;
-  }
-
-  private postcodeOf(input: unknown): string {
-    const check = checkPostcode(input);
-    if (!check.ok) throw badInput(check.message, { field: 'postcode' });
-    return check.postcode;
   }
 
   private async homesAt(postcode: string): Promise<CertificateSummary[]> {

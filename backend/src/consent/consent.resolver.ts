@@ -1,5 +1,7 @@
 import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import { consentInputSchema } from '@warmwise/common';
 import type { RequestContext } from '../context/request-context.js';
+import { parseInput } from '../errors/parse-input.js';
 import { ConsentRecordView } from './consent.type.js';
 
 @Resolver()
@@ -15,6 +17,6 @@ export class ConsentResolver {
     @Arg('version', () => String, { nullable: true }) version: string | undefined,
     @Ctx() ctx: RequestContext,
   ) {
-    return ctx.services.consent.record({ accepted, version: version ?? undefined });
+    return ctx.services.consent.record(parseInput(consentInputSchema, { accepted, version }));
   }
 }

@@ -1,8 +1,5 @@
-import { badInput } from '../errors/domain-error.js';
+import type { ConsentInput } from '@warmwise/common';
 import type { ConsentRecord, Session } from '../session/session.js';
-
-/** The version of the 'Privacy & Data Use' text the visitor is agreeing to. */
-const CONSENT_VERSION = '1.0';
 
 /**
  * UK GDPR wants a record of who agreed, when, and to which wording. The record lives in the
@@ -11,12 +8,8 @@ const CONSENT_VERSION = '1.0';
 export class ConsentService {
   constructor(private readonly session: Session) {}
 
-  async record(payload: unknown): Promise<ConsentRecord> {
-    const body = typeof payload === 'object' && payload !== null ? (payload as Record<string, unknown>) : {};
-    if (body.accepted !== true) throw badInput('Please tick the box to accept the terms and privacy policy', { field: 'accepted' });
-    const version = body.version ?? CONSENT_VERSION;
-    if (version !== CONSENT_VERSION) throw badInput(`Consent version must be ${CONSENT_VERSION}`, { field: 'version' });
-    const consent: ConsentRecord = { accepted: true, version: CONSENT_VERSION, timestamp: new Date().toISOString() };
+  async record({ accepted, version }: ConsentInput): Promise<ConsentRecord> {
+    const consent: ConsentRecord = { accepted, version, timestamp: new Date().toISOString() };
     this.session.data.consent = consent;
     await this.session.keep("We can't record your consent right now. Please try again in a moment.");
     return consent;

@@ -1,8 +1,6 @@
 import { Entity, Index, Property as Column } from '@mikro-orm/decorators/legacy';
+import { CONTACT_FIELD_LIMITS } from '@warmwise/common';
 import { VisitorOwnedRecord } from '../database/visitor-owned-record.js';
-
-/** The longest text each field of the contact form may hold; the columns are sized to match. */
-export const CONTACT_FIELD_LIMITS = { name: 120, email: 254, subject: 200, message: 5_000 } as const;
 
 /** A message sent from the /contact page, kept so the team can answer it even if mail fails. */
 @Entity({ tableName: 'contact_message' })

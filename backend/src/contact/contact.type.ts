@@ -1,7 +1,7 @@
 import { Field, ID, InputType, ObjectType } from 'type-graphql';
 
 // Every field is optional here so a missing one gets the form's own 'Please fill in all fields.' from
-// the service, exactly as over REST, rather than GraphQL's own variable error.
+// the shared schema, exactly as over REST, rather than GraphQL's own variable error.
 @InputType('ContactMessageInput', { description: 'The body of POST /api/contact: the /contact page form' })
 export class ContactMessageInput {
   @Field(() => String, { nullable: true })

@@ -1,5 +1,7 @@
 import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { grantsSubmissionSchema, householdDataSchema } from '@warmwise/common';
 import type { RequestContext } from '../context/request-context.js';
+import { parseInput } from '../errors/parse-input.js';
 import { AssessedGrantView, GrantSchemeView, GrantsHouseholdInput, GrantsQuestionnaireInput, GrantsQuestionnaireResult, householdPayload } from './grants.type.js';
 
 @Resolver()
@@ -16,7 +18,7 @@ export class GrantsResolver {
     propertyId: string | null | undefined,
     @Ctx() ctx: RequestContext,
   ) {
-    return ctx.services.grants.check(householdPayload(household), propertyId);
+    return ctx.services.grants.check(parseInput(householdDataSchema, householdPayload(household)), propertyId);
   }
 
   @Mutation(() => GrantsQuestionnaireResult, { description: "Stores a completed grants questionnaire for one of the visitor's properties" })
@@ -24,7 +26,7 @@ export class GrantsResolver {
     @Arg('input', () => GrantsQuestionnaireInput) input: GrantsQuestionnaireInput,
     @Ctx() ctx: RequestContext,
   ) {
-    const { submission, schemes } = await ctx.services.grants.submit({ ...input, householdData: householdPayload(input.householdData) });
+    const { submission, schemes } = await ctx.services.grants.submit(parseInput(grantsSubmissionSchema, { ...input, householdData: householdPayload(input.householdData) }));
     return { success: true, id: submission.id, eligibleGrants: schemes };
   }
 }

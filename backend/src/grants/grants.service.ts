@@ -1,7 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { checkHouseholdData, isRecord, type HouseholdData, type Nation } from '@warmwise/common';
+import type { GrantsSubmissionInput, HouseholdData, Nation, PartnerHome } from '@warmwise/common';
 import { localAuthorityAt } from '../epc/index.js';
-import { badInput } from '../errors/domain-error.js';
 import type { Logger } from '../logging/logger.js';
 import type { PropertyService } from '../properties/property.service.js';
 import type { RateLimiter, RateLimitRule } from '../rate-limit/rate-limiter.js';
@@ -10,7 +9,6 @@ import type { Property } from '../properties/property.entity.js';
 import { GrantsSubmission } from './grants-submission.entity.js';
 import { assessGrants, datedSchemes, schemesIn, type AssessedScheme, type DatedScheme } from './grants-engine.js';
 import { UNKNOWN_HOME, type GrantsHome } from './rules/circumstances.js';
-import { homeFromAnswers, type HomeAnswers } from './rules/home-answers.js';
 
 /**
  * Ours: a household answers the questionnaire once or twice per home; more than 60 stored answers an
@@ -20,25 +18,9 @@ import { homeFromAnswers, type HomeAnswers } from './rules/home-answers.js';
  */
 export const GRANTS_SUBMISSIONS_PER_NETWORK: RateLimitRule = { name: 'grants-submission', limit: 60, windowSeconds: 3_600, failClosed: false };
 
-const MAX_CLAIMED_GRANTS = 20;
-const MAX_GRANT_ID_LENGTH = 100;
-const CLAIM_MESSAGE = 'eligibleGrants must be a list of grant ids';
-
 export interface GrantsSubmissionResult {
   submission: GrantsSubmission;
   schemes: AssessedScheme[];
-}
-
-
-/** The browser sends its own results: ids, or the scheme objects it showed. Either is accepted. */
-function claimedIds(value: unknown): string[] | null {
-  if (value === undefined || value === null) return null;
-  if (!Array.isArray(value) || value.length > MAX_CLAIMED_GRANTS) throw badInput(CLAIM_MESSAGE, { field: 'eligibleGrants' });
-  return value.map((item) => {
-    const id = isRecord(item) ? item.id : item;
-    if (typeof id !== 'string' || id === '' || id.length > MAX_GRANT_ID_LENGTH) throw badInput(CLAIM_MESSAGE, { field: 'eligibleGrants' });
-    return id;
-  });
 }
 
 const sameIds = (a: string[], b: string[]) => a.length === b.length && [...a].sort().join('\n') === [...b].sort().join('\n');
@@ -87,24 +69,18 @@ export class GrantsService {
    * The schemes listed for a household's answers, with verdicts; for one of the visitor's saved
    * homes when `propertyId` is given, else knowing nothing of the home. Nothing is stored.
    */
-  async check(householdData: unknown, propertyId?: string | null): Promise<AssessedScheme[]> {
-    const household = this.household(householdData);
+  async check(household: HouseholdData, propertyId?: string | null): Promise<AssessedScheme[]> {
     const home = propertyId ? homeOf(await this.properties.get(propertyId)) : UNKNOWN_HOME;
     return assessGrants({ household, home, today: today() });
   }
 
   /** The schemes listed for answers and what the caller says of the home, if anything (the partner API). */
-  assess(householdData: unknown, home: HomeAnswers = {}): AssessedScheme[] {
-    return assessGrants({ household: this.household(householdData), home: homeFromAnswers(home), today: today() });
+  assess(household: HouseholdData, home: PartnerHome): AssessedScheme[] {
+    return assessGrants({ household, home: { ...UNKNOWN_HOME, ...home }, today: today() });
   }
 
   /** Stores a completed questionnaire for one of the visitor's properties (POST /api/grants-questionnaire). */
-  async submit(payload: unknown): Promise<GrantsSubmissionResult> {
-    const body = isRecord(payload) ? payload : {};
-    const propertyId = typeof body.propertyId === 'string' ? body.propertyId.trim() : '';
-    if (!propertyId) throw badInput('propertyId is required', { field: 'propertyId' });
-    const householdData = this.household(body.householdData);
-    const claimed = claimedIds(body.eligibleGrants);
+  async submit({ propertyId, householdData, eligibleGrants: claimed }: GrantsSubmissionInput): Promise<GrantsSubmissionResult> {
     // After the ownership check: a submission for a property the visitor does not own stores nothing.
     const property = await this.properties.get(propertyId);
     await this.limiter.enforce(GRANTS_SUBMISSIONS_PER_NETWORK, this.network);
@@ -127,11 +103,5 @@ export class GrantsService {
       );
     }
     return { submission, schemes };
-  }
-
-  private household(value: unknown): HouseholdData {
-    const check = checkHouseholdData(value);
-    if (!check.ok) throw badInput(check.message, { field: check.field });
-    return check.value;
   }
 }

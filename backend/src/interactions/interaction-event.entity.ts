@@ -1,7 +1,6 @@
 import { Entity, Index, Property as Column } from '@mikro-orm/decorators/legacy';
+import type { InteractionKind, TrackedValue } from '@warmwise/common';
 import { VisitorOwnedRecord } from '../database/visitor-owned-record.js';
-
-export type InteractionKind = 'learn_more_click' | 'user_interaction';
 
 /** One tracked interaction: a learn-more-click or a user-interaction-webhook call. */
 @Entity({ tableName: 'interaction_event' })
@@ -13,5 +12,5 @@ export class InteractionEvent extends VisitorOwnedRecord {
 
   /** The whitelisted fields of the call, each trimmed; personal fields are anonymised after 12 months. */
   @Column({ type: 'json' })
-  payload: Record<string, string | number | boolean | null>;
+  payload: Record<string, TrackedValue>;
 }

@@ -1,16 +1,17 @@
 import { Router } from 'express';
+import { interactionSchemas, type InteractionKind } from '@warmwise/common';
 import { contextOf } from '../context/request-context.js';
+import { parseInput } from '../errors/parse-input.js';
 
 /** POST /api/learn-more-click and /api/user-interaction-webhook: 202 once stored. */
 export function interactionRoutes(): Router {
   const router = Router();
-  router.post('/learn-more-click', async (req, res) => {
-    const event = await contextOf(req).services.interactions.record('learn_more_click', req.body);
-    res.status(202).json({ success: true, id: event.id });
-  });
-  router.post('/user-interaction-webhook', async (req, res) => {
-    const event = await contextOf(req).services.interactions.record('user_interaction', req.body);
-    res.status(202).json({ success: true, id: event.id });
-  });
+  const track = (path: string, kind: InteractionKind) =>
+    router.post(path, async (req, res) => {
+      const event = await contextOf(req).services.interactions.record(kind, parseInput(interactionSchemas[kind], req.body));
+      res.status(202).json({ success: true, id: event.id });
+    });
+  track('/learn-more-click', 'learn_more_click');
+  track('/user-interaction-webhook', 'user_interaction');
   return router;
 }

@@ -15,7 +15,6 @@ const NATIONS: Record<string, Nation> = { E: 'England', W: 'Wales' };
 const CACHE_KEY = 'partner:local-authorities';
 /** The register changes with a monthly import at most; an hour keeps the scan below to one an hour. */
 const CACHE_SECONDS = 3_600;
-const MAX_QUERY_LENGTH = 100;
 
 /**
  * The local authorities of England and Wales, as the EPC register in our database names them.
@@ -34,13 +33,12 @@ async function allLocalAuthorities(em: EntityManager, store: KeyValueStore): Pro
   return list;
 }
 
-/** The local authority named by its ONS code or its name (any case); a clear 400 otherwise. */
+/** The local authority named by its ONS code or its name (any case, `query` trimmed by its schema); a clear 400 otherwise. */
 export async function findLocalAuthority(em: EntityManager, store: KeyValueStore, query: string): Promise<LocalAuthority> {
-  const wanted = query.trim().toLowerCase();
-  if (!wanted || wanted.length > MAX_QUERY_LENGTH) throw badInput(`localAuthority must be an ONS code or a name of 1 to ${MAX_QUERY_LENGTH} characters`, { field: 'localAuthority' });
+  const wanted = query.toLowerCase();
   const found = (await allLocalAuthorities(em, store)).find((authority) => authority.code.toLowerCase() === wanted || authority.name.toLowerCase() === wanted);
   if (!found) {
-    throw badInput(`No local authority in England or Wales is called "${query.trim()}": give its ONS code (such as E08000035) or its name (such as Leeds).`, {
+    throw badInput(`No local authority in England or Wales is called "${query}": give its ONS code (such as E08000035) or its name (such as Leeds).`, {
       field: 'localAuthority',
     });
   }

@@ -1,6 +1,7 @@
+import { localAuthorityArgsSchema, MAX_HOUSEHOLDS_PER_CALL, partnerHouseholdsSchema, statisticsArgsSchema } from '@warmwise/common';
 import { Arg, Ctx, FieldResolver, Int, Query, Resolver, Root } from 'type-graphql';
 import type { RequestContext } from '../context/request-context.js';
-import { badInput, DomainError } from '../errors/domain-error.js';
+import { parseInput } from '../errors/parse-input.js';
 import { householdPayload } from '../grants/index.js';
 import { partnerAccessOf, type PartnerIdentity } from './partner-access.js';
 import { findLocalAuthority } from './local-authorities.js';
@@ -14,9 +15,6 @@ import {
   PartnerView,
   SubmissionStatisticsView,
 } from './partner.type.js';
-
-const MAX_HOUSEHOLDS_PER_CALL = 100;
-const MAX_REFERENCE_LENGTH = 100;
 
 @Resolver(() => PartnerView)
 export class PartnerResolver {
@@ -43,21 +41,17 @@ export class PartnerResolver {
     description: `The schemes each household may qualify for, by the same rule as the questionnaire, in the order sent; up to ${MAX_HOUSEHOLDS_PER_CALL} households a call (send them as a variable). Nothing is stored`,
   })
   eligibility(@Arg('households', () => [HouseholdInput]) households: HouseholdInput[], @Ctx() ctx: RequestContext): HouseholdEligibilityView[] {
-    if (households.length > MAX_HOUSEHOLDS_PER_CALL) throw badInput(`Send at most ${MAX_HOUSEHOLDS_PER_CALL} households a call.`, { field: 'households' });
-    return households.map(({ reference, postcode, tenure, epcRating, ...answers }, index) => {
-      if (reference && reference.length > MAX_REFERENCE_LENGTH) throw badInput(`households[${index}].reference must be at most ${MAX_REFERENCE_LENGTH} characters`, { field: `households[${index}].reference` });
-      try {
-        return { reference: reference ?? null, eligibleGrants: ctx.services.grants.assess(householdPayload(answers), { postcode, tenure, epcRating }) };
-      } catch (error) {
-        if (!(error instanceof DomainError)) throw error;
-        throw badInput(`households[${index}]: ${error.message}`, { field: `households[${index}].${String(error.details?.field)}` });
-      }
-    });
+    const sent = households.map(({ reference, postcode, tenure, epcRating, ...answers }) => ({ reference, postcode, tenure, epcRating, householdData: householdPayload(answers) }));
+    return parseInput(partnerHouseholdsSchema, { households: sent }).map(({ reference, household, home }) => ({
+      reference,
+      eligibleGrants: ctx.services.grants.assess(household, home),
+    }));
   }
 
   @FieldResolver(() => LocalAuthorityGrantsView, { description: 'The grant schemes open to households of a local authority, named by its ONS code or its name' })
   async grants(@Arg('localAuthority', () => String) localAuthority: string, @Ctx() ctx: RequestContext): Promise<LocalAuthorityGrantsView> {
-    const found = await findLocalAuthority(ctx.em, partnerAccessOf(ctx).store, localAuthority);
+    const query = parseInput(localAuthorityArgsSchema, { localAuthority });
+    const found = await findLocalAuthority(ctx.em, partnerAccessOf(ctx).store, query.localAuthority);
     return { localAuthority: found, schemes: ctx.services.grants.openIn(found.nation) };
   }
 
@@ -70,7 +64,9 @@ export class PartnerResolver {
     @Root() partner: PartnerIdentity,
     @Ctx() ctx: RequestContext,
   ): Promise<SubmissionStatisticsView> {
-    const found = await findLocalAuthority(ctx.em, partnerAccessOf(ctx).store, localAuthority);
-    return { localAuthority: found, minimumCount: MINIMUM_COUNT, epsilon: STATISTICS_EPSILON, months: await submissionStatistics(ctx.em, partner.id, found.code, months) };
+    const query = parseInput(statisticsArgsSchema, { localAuthority, months });
+    const found = await findLocalAuthority(ctx.em, partnerAccessOf(ctx).store, query.localAuthority);
+    const monthly = await submissionStatistics(ctx.em, partner.id, found.code, query.months);
+    return { localAuthority: found, minimumCount: MINIMUM_COUNT, epsilon: STATISTICS_EPSILON, months: monthly };
   }
 }

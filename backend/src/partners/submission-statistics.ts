@@ -1,12 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { GRANT_SCHEMES } from '@warmwise/common';
-import { badInput } from '../errors/domain-error.js';
 import { countNoise, EPSILON_PER_COUNT } from './statistics-noise.js';
 import { StatisticsRelease, type ReleasedCounts } from './statistics-release.entity.js';
 
 /** Below this a count could point to a household: it is withheld (the ONS's usual threshold for small areas). */
 export const MINIMUM_COUNT = 10;
-const MAX_MONTHS = 24;
 
 /** A count as published: the number, or null with `suppressed` when it could identify someone. */
 interface PublishedCount {
@@ -66,7 +64,6 @@ function releaseMonth(month: string, tally: MonthTally): MonthlySubmissions {
 
 /** The last `count` complete calendar months (UTC), oldest first; the month under way is never shown. */
 function completeMonths(count: number, now = new Date()): { months: string[]; from: Date; to: Date } {
-  if (!Number.isInteger(count) || count < 1 || count > MAX_MONTHS) throw badInput(`months must be a whole number from 1 to ${MAX_MONTHS}`, { field: 'months' });
   const to = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
   const from = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - count, 1));
   const months = Array.from({ length: count }, (_, i) => new Date(Date.UTC(from.getUTCFullYear(), from.getUTCMonth() + i, 1)).toISOString().slice(0, 7));

@@ -1,6 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { isValidEmail } from '@warmwise/common';
-import { badInput } from '../errors/domain-error.js';
+import type { QuoteRequestInput } from '@warmwise/common';
 import type { InteractionWebhook } from '../jobs/interaction-webhook.js';
 import type { MailQueue } from '../mail/mail-queue.js';
 import type { Logger } from '../logging/logger.js';
@@ -10,21 +9,12 @@ import type { Session } from '../session/session.js';
 import { householderQuoteMail, teamQuoteMail } from './quote-mail.js';
 import { QuoteRequest } from './quote-request.entity.js';
 
-// What a visitor who skipped the contact step is told, and what success says
-// (docs/product.md, "Quotes and surveys"). "Sent" holds once the request and its mail are committed
+// What success says (docs/product.md, "Quotes and surveys"). "Sent" holds once the request and its mail are committed
 // together: the mail is then durable and goes out, retried, even while the mail server is down.
-const QUOTE_EMAIL_REQUIRED = 'Email address is required. Please complete the onboarding process first.';
 export const QUOTE_SENT_MESSAGE = "We've sent your details to the team and they will be following up shortly.";
-const TEXT_LIMIT = 2_000;
 // Ours: a householder asks for a handful of quotes; more than 10 an hour from one network address is
 // a script filling inboxes.
 const QUOTE_RATE_LIMIT: RateLimitRule = { name: 'quote', limit: 10, windowSeconds: 3_600, failClosed: false };
-
-const text = (value: unknown, limit = TEXT_LIMIT): string | null => {
-  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
-  if (typeof value !== 'string' || value.trim() === '') return null;
-  return value.trim().slice(0, limit);
-};
 
 /**
  * Quote requests: the row, its mails (to the team and the householder) and its forward to the CRM
@@ -43,22 +33,10 @@ export class QuoteService {
     private readonly log: Logger,
   ) {}
 
-  async request(payload: unknown): Promise<QuoteRequest> {
-    const body = typeof payload === 'object' && payload !== null ? (payload as Record<string, unknown>) : {};
-    const userEmail = text(body.userEmail, 254);
-    if (!userEmail) throw badInput(QUOTE_EMAIL_REQUIRED, { field: 'userEmail' });
-    if (!isValidEmail(userEmail)) throw badInput('Please enter a valid email address', { field: 'userEmail' });
-    const productName = text(body.productName, 120);
-    if (!productName) throw badInput('productName is required', { field: 'productName' });
+  async request({ userEmail, productName, productDetails }: QuoteRequestInput): Promise<QuoteRequest> {
     await this.limiter.enforce(QUOTE_RATE_LIMIT, this.requester);
     await this.session.keep("We can't send your request right now. Please try again in a moment.");
-    const details = typeof body.productDetails === 'object' && body.productDetails !== null ? (body.productDetails as Record<string, unknown>) : {};
-    const quote = this.em.create(QuoteRequest, {
-      ownerVisitorId: this.session.data.visitorId,
-      userEmail: userEmail.toLowerCase(),
-      productName,
-      productDetails: { cost: text(details.cost), savings: text(details.savings), description: text(details.description) },
-    });
+    const quote = this.em.create(QuoteRequest, { ownerVisitorId: this.session.data.visitorId, userEmail, productName, productDetails });
     const copy = await withinRecipientAllowance(this.limiter, QUOTE_COPIES_PER_RECIPIENT, householderQuoteMail(quote));
     const team = await withinTeamAllowance(this.limiter, teamQuoteMail(quote, this.teamAddress), this.log);
     await this.em.transactional(async (tx) => {

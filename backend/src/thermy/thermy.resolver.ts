@@ -1,5 +1,7 @@
 import { Arg, Ctx, Mutation, Resolver } from 'type-graphql';
+import { thermyQuestionSchema } from '@warmwise/common';
 import type { RequestContext } from '../context/request-context.js';
+import { parseInput } from '../errors/parse-input.js';
 import { ThermyReplyView } from './thermy.type.js';
 
 @Resolver()
@@ -10,6 +12,6 @@ export class ThermyResolver {
     @Arg('conversationId', () => String, { nullable: true }) conversationId: string | null,
     @Ctx() ctx: RequestContext,
   ) {
-    return ctx.services.thermy.ask({ message, conversationId });
+    return ctx.services.thermy.ask(parseInput(thermyQuestionSchema, { message, conversationId }));
   }
 }

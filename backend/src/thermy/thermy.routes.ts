@@ -1,7 +1,9 @@
+import { thermyQuestionSchema } from '@warmwise/common';
 import { Router } from 'express';
 import type { AppConfig } from '../config/env.js';
 import { contextOf } from '../context/request-context.js';
 import { INTERNAL_ERROR_MESSAGE } from '../errors/domain-error.js';
+import { parseInput } from '../errors/parse-input.js';
 import { ThermyEventStream } from './thermy-event-stream.js';
 
 /** What /ask-thermy shows: its own chat (answers grounded, or written by a model) or an external assistant. */
@@ -24,14 +26,15 @@ export function thermyRoutes(thermy: AppConfig['thermy']): Router {
     res.json(mode);
   });
   router.post('/thermy/messages', async (req, res) => {
-    res.json(await contextOf(req).services.thermy.ask(req.body));
+    res.json(await contextOf(req).services.thermy.ask(parseInput(thermyQuestionSchema, req.body)));
   });
   router.post('/thermy/messages/stream', async (req, res) => {
+    const question = parseInput(thermyQuestionSchema, req.body);
     const stream = new ThermyEventStream(res);
     const visitorLeft = new AbortController();
     res.on('close', () => visitorLeft.abort());
     try {
-      const reply = await contextOf(req).services.thermy.ask(req.body, { onText: (text) => stream.send('delta', { text }), signal: visitorLeft.signal });
+      const reply = await contextOf(req).services.thermy.ask(question, { onText: (text) => stream.send('delta', { text }), signal: visitorLeft.signal });
       stream.send('done', reply);
     } catch (error) {
       if (!res.headersSent) throw error;

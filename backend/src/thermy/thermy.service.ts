@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { checkThermyMessage, isRecord, type HouseholdData } from '@warmwise/common';
+import type { HouseholdData, ThermyQuestion } from '@warmwise/common';
 import { MODEL_ASSUMPTIONS, measureById } from '../energy-model/index.js';
-import { badInput, DomainError } from '../errors/domain-error.js';
+import { DomainError } from '../errors/domain-error.js';
 import { latestHouseholdOf } from '../grants/grants.service.js';
 import type { Logger } from '../logging/logger.js';
 import type { EnergyPlanService } from '../plans/energy-plan.service.js';
@@ -17,7 +17,7 @@ import { searchKnowledge, type KnowledgeHit } from './knowledge/knowledge-search
 import { groundingFor } from './model/thermy-grounding.js';
 import type { ModelWriteOptions, ThermyModel } from './model/thermy-model.js';
 import { offTopicAnswer, soundsLikeHomeEnergy, uniqueSources, unknownAnswer, type ThermyAnswer } from './thermy-answer.js';
-import { continueConversation, parseConversationId, withTurn, type ThermyTurn } from './thermy-conversation.js';
+import { continueConversation, withTurn, type ThermyTurn } from './thermy-conversation.js';
 
 /**
  * Ours: a person reads each answer, so 30 questions in 10 minutes is a brisk conversation; a
@@ -70,20 +70,16 @@ export class ThermyService {
   ) {}
 
   /** The reply to one question; with a model and `onText`, its words stream as the model writes them. */
-  async ask(payload: unknown, streaming: ModelWriteOptions = {}): Promise<ThermyReply> {
-    const body = isRecord(payload) ? payload : {};
-    const check = checkThermyMessage(body.message);
-    if (!check.ok) throw badInput(check.message, { field: 'message' });
-    const requestedId = parseConversationId(body.conversationId);
+  async ask({ message: question, conversationId: requestedId }: ThermyQuestion, streaming: ModelWriteOptions = {}): Promise<ThermyReply> {
     await this.limiter.enforce(THERMY_QUESTIONS_PER_NETWORK, this.network);
     await this.limiter.enforce(THERMY_QUESTIONS_PER_VISITOR, this.session.data.visitorId);
 
     const conversation = continueConversation(this.session.data.thermy, requestedId);
-    const { measureId, ...grounded } = await this.answer(check.value, conversation.turns.at(-1));
-    this.session.data.thermy = withTurn(conversation, { question: check.value, measureId });
+    const { measureId, ...grounded } = await this.answer(question, conversation.turns.at(-1));
+    this.session.data.thermy = withTurn(conversation, { question, measureId });
     // Before the model writes: keeping the session may set its cookie, which a started stream can no longer send.
     await this.remember();
-    const answer = await this.written(check.value, grounded, streaming);
+    const answer = await this.written(question, grounded, streaming);
     return { ...answer, conversationId: conversation.id };
   }
 

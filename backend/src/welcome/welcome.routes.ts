@@ -1,12 +1,13 @@
 import { Router } from 'express';
+import { welcomeEmailInputSchema } from '@warmwise/common';
 import { contextOf } from '../context/request-context.js';
+import { parseInput } from '../errors/parse-input.js';
 
 /** POST /api/send-welcome-email: 202 whether or not a mail went, so the answer reveals nothing. */
 export function welcomeRoutes(): Router {
   const router = Router();
   router.post('/send-welcome-email', async (req, res) => {
-    const body = typeof req.body === 'object' && req.body !== null ? (req.body as Record<string, unknown>) : {};
-    await contextOf(req).services.welcome.send(body.email);
+    await contextOf(req).services.welcome.send(parseInput(welcomeEmailInputSchema, req.body));
     res.status(202).json({ success: true });
   });
   return router;

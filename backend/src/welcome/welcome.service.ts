@@ -1,5 +1,3 @@
-import { EMAIL_MESSAGES, isValidEmail } from '@warmwise/common';
-import { badInput } from '../errors/domain-error.js';
 import type { MailQueue } from '../mail/mail-queue.js';
 import { WELCOMES_PER_RECIPIENT, withinRecipientAllowance } from '../mail/recipient-allowance.js';
 import type { RateLimiter, RateLimitRule } from '../rate-limit/rate-limiter.js';
@@ -21,9 +19,7 @@ export class WelcomeService {
   ) {}
 
   /** True when a mail was queued (it is then sent, retried if need be); false when this address already had its welcome today. */
-  async send(payload: unknown): Promise<boolean> {
-    const email = typeof payload === 'string' ? payload.trim().toLowerCase() : '';
-    if (!isValidEmail(email)) throw badInput(EMAIL_MESSAGES.invalid, { field: 'email' });
+  async send({ email }: { email: string }): Promise<boolean> {
     await this.limiter.enforce(WELCOME_PER_REQUESTER, this.requester);
     const welcome = await withinRecipientAllowance(this.limiter, WELCOMES_PER_RECIPIENT, welcomeMail(email, this.publicBaseUrl));
     if (welcome.length === 0) return false;

@@ -78,6 +78,14 @@ describe('partner { eligibility }', () => {
     expect(onlyError(wrong.body)).toMatchObject({ extensions: { code: 'BAD_USER_INPUT', field: 'households[1].income' } });
     expect(onlyError(wrong.body).message).toMatch(/^households\[1\]: income must be one of/);
   });
+
+  it('refuses a reference over 100 characters, naming the household', async () => {
+    const { body } = await partnerQuery<Eligibility>(app.server, key, ELIGIBILITY, { households: [pensioner, { reference: 'r'.repeat(101) }] });
+    expect(onlyError(body)).toMatchObject({
+      message: 'households[1].reference must be at most 100 characters',
+      extensions: { code: 'BAD_USER_INPUT', field: 'households[1].reference' },
+    });
+  });
 });
 
 const GRANTS = `query ($area: String!) { partner { grants(localAuthority: $area) { localAuthority { code name nation } schemes { id } } } }`;
@@ -100,6 +108,14 @@ describe('partner { grants(localAuthority) }', () => {
     const { body } = await partnerQuery<Grants>(app.server, key, GRANTS, { area: 'Atlantis' });
     expect(onlyError(body)).toMatchObject({ extensions: { code: 'BAD_USER_INPUT', field: 'localAuthority' } });
     expect(onlyError(body).message).toContain('ONS code');
+  });
+
+  it('a blank authority: BAD_USER_INPUT saying what to send', async () => {
+    const { body } = await partnerQuery<Grants>(app.server, key, GRANTS, { area: '   ' });
+    expect(onlyError(body)).toMatchObject({
+      message: 'localAuthority must be an ONS code or a name of 1 to 100 characters',
+      extensions: { code: 'BAD_USER_INPUT', field: 'localAuthority' },
+    });
   });
 });
 

@@ -3,3 +3,4 @@ export * from './catalogue.js';
 export * from './household.js';
 export * from './eligibility.js';
 export * from './verdict.js';
+export * from './submission.js';

@@ -1,7 +1,7 @@
 import { isRecord } from '../energy-plan/values.js';
 import * as z from 'zod/mini';
 import { isValidEmail, EMAIL_MESSAGES } from '../email.js';
-import { checkPostcode } from '../postcode.js';
+import { ukPostcode } from '../postcode.js';
 import { checkWith, isEmpty, oneOf, orWhenBlank } from '../validation/schema-check.js';
 import {
   BOILER_TYPES,
@@ -193,14 +193,6 @@ const email = orWhenBlank(
   isUnknown,
 );
 
-/** The postcode's own rule, with its own messages. */
-const postcode = z.transform((value: unknown, context) => {
-  const check = checkPostcode(value);
-  if (check.ok) return check.postcode;
-  context.issues.push({ code: 'custom', message: check.message, input: value });
-  return z.NEVER;
-});
-
 const heatingSystem = optionalOneOf('heatingSystem', HEATING_SYSTEMS);
 
 /**
@@ -224,7 +216,7 @@ const requiredFields = z.custom<Record<string, unknown>>().check(
 
 /** In the order they are checked: the first field that breaks a rule is the problem reported. */
 const fields = z.object({
-  postcode,
+  postcode: ukPostcode,
   heatingSystem,
   address: boundedText('address'),
   fullAddress: optionalText('fullAddress'),

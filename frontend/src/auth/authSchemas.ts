@@ -1,46 +1,47 @@
-import { AUTH_CODE_LENGTH, AUTH_MESSAGES, EMAIL_MESSAGES, isValidEmail, PASSWORD_MIN_LENGTH } from '@warmwise/common';
-import { boolean, object, ref, string } from 'yup';
+import { accountEmail, AUTH_MESSAGES, EMAIL_MESSAGES, newPassword, requiredText, resetCode, verificationCode } from '@warmwise/common';
+import * as z from 'zod/mini';
 
 /*
- * The auth forms' rules and words (docs/product.md, "Accounts"). The rules the server enforces too (e-mail shape, password length,
- * code length) and their messages come from @warmwise/common.
+ * The auth forms' rules and words (docs/product.md, "Accounts"). The rules the server enforces too (e-mail shape, password length)
+ * and the codes' lengths come from @warmwise/common; the rest (agreements, typing the password twice) are the forms' own.
  */
-const email = () => string().trim().test('email', AUTH_MESSAGES.invalidEmail, (value) => isValidEmail(value));
-const password = () => string().min(PASSWORD_MIN_LENGTH, AUTH_MESSAGES.passwordTooShort).required(AUTH_MESSAGES.passwordTooShort);
-const confirmationOf = (field: string) =>
-  string()
-    .required(AUTH_MESSAGES.passwordsDontMatch)
-    .oneOf([ref(field)], AUTH_MESSAGES.passwordsDontMatch);
-const mustAccept = (message: string) => boolean().required(message).oneOf([true], message);
+const mustAccept = (message: string) => z.literal(true, { error: message });
 
-export const loginSchema = object({ email: email(), password: password() });
+/** The confirmation must repeat `field`; checked even while other fields have problems, so every message shows at once. */
+const confirming = <Field extends string>(field: Field) =>
+  z.refine<Record<Field | 'confirmPassword', string>>((values) => values.confirmPassword !== '' && values.confirmPassword === values[field], {
+    error: AUTH_MESSAGES.passwordsDontMatch,
+    path: ['confirmPassword'],
+    when: () => true,
+  });
 
-export const registerSchema = object({
-  email: email(),
-  password: password(),
-  confirmPassword: confirmationOf('password'),
-  acceptPrivacy: mustAccept(AUTH_MESSAGES.acceptPrivacy),
-  acceptTerms: mustAccept(AUTH_MESSAGES.acceptTerms),
-});
+export const loginSchema = z.object({ email: accountEmail, password: newPassword });
 
-export const verifyCodeSchema = object({
-  code: string()
-    .trim()
-    .required(AUTH_MESSAGES.verificationCodeLength)
-    .matches(new RegExp(`^\\d{${AUTH_CODE_LENGTH}}$`), AUTH_MESSAGES.verificationCodeLength),
-});
+export const registerSchema = z
+  .object({
+    email: accountEmail,
+    password: newPassword,
+    confirmPassword: z.string(),
+    acceptPrivacy: mustAccept(AUTH_MESSAGES.acceptPrivacy),
+    acceptTerms: mustAccept(AUTH_MESSAGES.acceptTerms),
+  })
+  .check(confirming('password'));
 
-export const resetEmailSchema = object({ email: email() });
+export const verifyCodeSchema = z.object({ code: verificationCode });
 
-export const resetPasswordSchema = object({
-  code: string().trim().required(AUTH_MESSAGES.resetCodeLength).length(AUTH_CODE_LENGTH, AUTH_MESSAGES.resetCodeLength),
-  newPassword: password(),
-  confirmPassword: confirmationOf('newPassword'),
-});
+export const resetEmailSchema = z.object({ email: accountEmail });
+
+export const resetPasswordSchema = z
+  .object({
+    code: resetCode,
+    newPassword,
+    confirmPassword: z.string(),
+  })
+  .check(confirming('newPassword'));
 
 const QUICK_SIGN_IN_MESSAGES = { passwordRequired: 'Password is required' } as const;
 
-export const quickSignInSchema = object({
-  email: string().trim().required(EMAIL_MESSAGES.required),
-  password: string().required(QUICK_SIGN_IN_MESSAGES.passwordRequired),
+export const quickSignInSchema = z.object({
+  email: requiredText(EMAIL_MESSAGES.required),
+  password: z.string().check(z.minLength(1, { error: QUICK_SIGN_IN_MESSAGES.passwordRequired })),
 });

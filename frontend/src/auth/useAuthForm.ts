@@ -1,11 +1,12 @@
-import { useFormik, validateYupSchema, yupToFormErrors, type FormikErrors, type FormikHelpers, type FormikValues } from 'formik';
+import type { InputSchema } from '@warmwise/common';
+import { useFormik, type FormikErrors, type FormikHelpers, type FormikValues } from 'formik';
 import type { ChangeEvent } from 'react';
-import { ValidationError, type AnyObjectSchema } from 'yup';
+import { zodValidate } from '../forms/zodForm';
 import { notify } from '../toast/toaster';
 
 interface AuthFormConfig<Values extends FormikValues> {
   initialValues: Values;
-  validationSchema: AnyObjectSchema;
+  schema: InputSchema<unknown>;
   onSubmit: (values: Values, helpers: FormikHelpers<Values>) => Promise<void> | void;
   /** The toast's wording when it differs from the inline message (the reset form's full stop). */
   toastText?: (message: string) => string;
@@ -24,20 +25,15 @@ function firstError<Values>(order: readonly (keyof Values)[], errors: FormikErro
  * shown as a destructive toast and each one beside its field; editing a field
  * clears its message.
  */
-export function useAuthForm<Values extends FormikValues>({ validationSchema, toastText = (message) => message, ...config }: AuthFormConfig<Values>) {
+export function useAuthForm<Values extends FormikValues>({ schema, toastText = (message) => message, ...config }: AuthFormConfig<Values>) {
   const order = Object.keys(config.initialValues) as (keyof Values & string)[];
+  const fieldErrors = zodValidate<Values>(schema);
 
-  const validate = async (values: Values): Promise<FormikErrors<Values>> => {
-    try {
-      await validateYupSchema(values, validationSchema);
-      return {};
-    } catch (error) {
-      if (!(error instanceof ValidationError)) throw error;
-      const errors = yupToFormErrors<Values>(error);
-      const problem = firstError(order, errors);
-      if (problem) notify({ title: toastText(problem) });
-      return errors;
-    }
+  const validate = (values: Values): FormikErrors<Values> => {
+    const errors = fieldErrors(values);
+    const problem = firstError(order, errors);
+    if (problem) notify({ title: toastText(problem) });
+    return errors;
   };
 
   const form = useFormik<Values>({ ...config, validate, validateOnChange: false, validateOnBlur: false });

@@ -11,7 +11,7 @@ export function useLoginForm(initialEmail: string) {
   const { logIn } = useLogIn();
   return useAuthForm({
     initialValues: { email: initialEmail, password: '' },
-    validationSchema: loginSchema,
+    schema: loginSchema,
     onSubmit: async ({ email, password }) => {
       try {
         await logIn(email, password);

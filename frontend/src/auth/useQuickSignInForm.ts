@@ -20,7 +20,7 @@ export function useQuickSignInForm() {
 
   const form = useAuthForm({
     initialValues: { email: '', password: '' },
-    validationSchema: quickSignInSchema,
+    schema: quickSignInSchema,
     onSubmit: async ({ email, password }) => {
       try {
         const user = await logIn(email, password);

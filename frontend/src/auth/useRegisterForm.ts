@@ -18,7 +18,7 @@ export function useRegisterForm({ onCodeSent, onAccountCreated }: RegisterOutcom
   const [sendVerification] = useMutation(sendVerificationMutation);
   return useAuthForm({
     initialValues: { email: '', password: '', confirmPassword: '', acceptPrivacy: false, acceptTerms: false },
-    validationSchema: registerSchema,
+    schema: registerSchema,
     onSubmit: async ({ email, password }) => {
       const address = email.trim();
       let answer: SendVerificationMutation | undefined;

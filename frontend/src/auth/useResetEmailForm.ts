@@ -10,7 +10,7 @@ export function useResetEmailForm(initialEmail: string, onSent: (email: string) 
   const [sendPasswordReset] = useMutation(sendPasswordResetMutation);
   return useAuthForm({
     initialValues: { email: initialEmail },
-    validationSchema: resetEmailSchema,
+    schema: resetEmailSchema,
     onSubmit: async ({ email }) => {
       const address = email.trim();
       try {

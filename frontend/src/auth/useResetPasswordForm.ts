@@ -14,7 +14,7 @@ export function useResetPasswordForm(email: string, onReset: () => void) {
   const [resetPassword] = useMutation(resetPasswordMutation);
   const auth = useAuthForm({
     initialValues: { code: '', newPassword: '', confirmPassword: '' },
-    validationSchema: resetPasswordSchema,
+    schema: resetPasswordSchema,
     toastText,
     onSubmit: async ({ code, newPassword }) => {
       try {

@@ -21,7 +21,7 @@ export function useVerifyEmailForm(email: string, onVerified: (email: string) =>
   const [verifyEmail] = useMutation(verifyEmailMutation);
   return useAuthForm({
     initialValues: { code: '' },
-    validationSchema: verifyCodeSchema,
+    schema: verifyCodeSchema,
     onSubmit: async ({ code }) => {
       try {
         await verifyEmail({ variables: { input: { email, code: code.trim() } } });

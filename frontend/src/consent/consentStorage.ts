@@ -1,8 +1,6 @@
+import { CONSENT_VERSION } from '@warmwise/common';
 import { GRANTS_PROGRESS_KEYS, LOCAL_KEYS, SESSION_KEYS, VISIT_KEYS } from '../storage/keys';
 import { removeItems, writeItem } from '../storage/safeStorage';
-
-/** The version of the Privacy & Data Use terms a visitor accepts. */
-export const CONSENT_VERSION = '1.0';
 
 /** What accepting the Privacy & Data Use terms records (docs/product.md, "Consent"). */
 export interface ConsentRecord {

@@ -1,6 +1,7 @@
 import { useMutation } from '@apollo/client/react';
+import { CONSENT_VERSION } from '@warmwise/common';
 import { useNavigate } from 'react-router-dom';
-import { buildConsentRecord, clearPlanAndPropertyData, CONSENT_VERSION, saveConsent } from './consentStorage';
+import { buildConsentRecord, clearPlanAndPropertyData, saveConsent } from './consentStorage';
 import { recordConsentMutation } from './recordConsent.mutation';
 
 /**

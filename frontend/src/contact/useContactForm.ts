@@ -1,15 +1,14 @@
 import { useMutation } from '@apollo/client/react';
-import { EMAIL_MESSAGES, isValidEmail } from '@warmwise/common';
+import { contactMessageSchema } from '@warmwise/common';
 import { useFormik } from 'formik';
 import { useState, type FormEvent } from 'react';
-import { object, string } from 'yup';
 import { friendlyMessage } from '../errors/friendlyMessage';
+import { zodValidate } from '../forms/zodForm';
 import { notify } from '../toast/toaster';
 import { sendContactMessageMutation } from './sendContactMessage.mutation';
 
-// The contact form's messages (docs/product.md, "Contact").
+// The contact form's notices when sending fails (docs/product.md, "Contact"); its rules and their words are the server's.
 const CONTACT_NOTICES = {
-  missingField: 'Please fill in all fields.',
   failureTitle: 'Error',
   failureFallback: 'Failed to send message. Please try again.',
 } as const;
@@ -23,15 +22,7 @@ export interface ContactMessageValues {
 
 const EMPTY: ContactMessageValues = { name: '', email: '', subject: '', message: '' };
 
-const required = () => string().trim().required(CONTACT_NOTICES.missingField);
-
-// Every blank field gets the one message; a malformed address uses the rule shared with the server.
-const contactMessageSchema = object({
-  name: required(),
-  email: required().test('email', EMAIL_MESSAGES.invalid, (value) => isValidEmail(value)),
-  subject: required(),
-  message: required(),
-});
+const FIELD_ORDER: readonly (keyof ContactMessageValues)[] = ['name', 'email', 'subject', 'message'];
 
 const trimmed = (values: ContactMessageValues): ContactMessageValues => ({
   name: values.name.trim(),
@@ -50,7 +41,7 @@ export function useContactForm() {
 
   const form = useFormik<ContactMessageValues>({
     initialValues: EMPTY,
-    validationSchema: contactMessageSchema,
+    validate: zodValidate<ContactMessageValues>(contactMessageSchema),
     validateOnChange: false,
     validateOnBlur: false,
     onSubmit: async (values, { resetForm }) => {
@@ -68,10 +59,9 @@ export function useContactForm() {
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const errors = await form.validateForm();
-    const problems = Object.values(errors);
-    if (problems.length > 0) {
-      const missing = problems.includes(CONTACT_NOTICES.missingField);
-      notify({ title: missing ? CONTACT_NOTICES.missingField : EMAIL_MESSAGES.invalid });
+    const problem = FIELD_ORDER.map((field) => errors[field]).find((message) => message !== undefined);
+    if (problem) {
+      notify({ title: problem });
       return;
     }
     await form.submitForm();

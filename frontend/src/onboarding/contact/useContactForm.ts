@@ -1,6 +1,7 @@
-import { EMAIL_MESSAGES, isValidEmail } from '@warmwise/common';
+import { emailAddress, EMAIL_MESSAGES } from '@warmwise/common';
 import { useFormik } from 'formik';
-import { object, string } from 'yup';
+import * as z from 'zod/mini';
+import { zodValidate } from '../../forms/zodForm';
 import { readTypedEmail, saveContactEmail } from './contactEmail';
 import { useWelcomeEmail } from './useWelcomeEmail';
 
@@ -8,17 +9,15 @@ export interface ContactValues {
   email: string;
 }
 
-// The rule and words are shared with the server and the auth forms (docs/product.md, "The wizard").
-const contactSchema = object({
-  email: string().trim().required(EMAIL_MESSAGES.required).test('email', EMAIL_MESSAGES.invalid, (value) => isValidEmail(value)),
-});
+// The address must be given here; its rule and words are the welcome e-mail's, shared with the server (docs/product.md, "The wizard").
+const contactSchema = z.object({ email: emailAddress(EMAIL_MESSAGES.invalid, EMAIL_MESSAGES.required) });
 
 /** The Contact step's form: validated on submit, remembered for the session, welcomed, then onDone. */
 export function useContactForm(onDone: () => void) {
   const sendWelcome = useWelcomeEmail();
   return useFormik<ContactValues>({
     initialValues: { email: readTypedEmail() },
-    validationSchema: contactSchema,
+    validate: zodValidate<ContactValues>(contactSchema),
     validateOnChange: false,
     validateOnBlur: false,
     onSubmit: ({ email }) => {

@@ -1,7 +1,8 @@
 import { checkPropertyInput, PROPERTY_TYPES, YEAR_BUILT_BANDS } from '@warmwise/common';
 import { useFormik, type FormikErrors } from 'formik';
 import { useState } from 'react';
-import { object, string } from 'yup';
+import * as z from 'zod/mini';
+import { zodValidate } from '../../forms/zodForm';
 import type { HomeDetailsFragment, SavedPropertyFragment } from '../../gql/graphql';
 import { isLoftDepth, LOFT_DEPTH_MESSAGE } from './homeFacts';
 import { initialProfileValues, toPropertyInput, type HomeProfileValues } from './homeProfileValues';
@@ -9,11 +10,13 @@ import { readProfileDraft, useKeepProfileDraft } from './profileDraft';
 
 // The two options the energy model cannot do without (the server requires them too), and the loft
 // depth as typed, which the shared rules cannot check here (see LOFT_DEPTH_MESSAGE).
-const formRules = object({
-  propertyType: string().required('Please choose a property type').oneOf(PROPERTY_TYPES),
-  yearBuilt: string().required('Please choose when your home was built').oneOf(YEAR_BUILT_BANDS),
-  loftInsulationMm: string().test('loft-depth', LOFT_DEPTH_MESSAGE, (text = '') => isLoftDepth(text)),
-});
+const formRules = zodValidate<HomeProfileValues>(
+  z.object({
+    propertyType: z.enum(PROPERTY_TYPES, { error: 'Please choose a property type' }),
+    yearBuilt: z.enum(YEAR_BUILT_BANDS, { error: 'Please choose when your home was built' }),
+    loftInsulationMm: z.string().check(z.refine(isLoftDepth, { error: LOFT_DEPTH_MESSAGE })),
+  }),
+);
 
 const FORM_FIELDS = new Set<string>([
   'floorArea',
@@ -57,8 +60,8 @@ export function useHomeProfileForm({ details, saved, email, onSubmit }: HomeProf
   const [initialValues] = useState(() => ({ ...initialProfileValues(details, saved), ...readProfileDraft(details) }));
   const form = useFormik<HomeProfileValues>({
     initialValues,
-    validationSchema: formRules,
-    validate: (values) => sharedRules(values, details, email),
+    // A field both sets of rules refuse shows the shared rule's message.
+    validate: (values) => ({ ...formRules(values), ...sharedRules(values, details, email) }),
     validateOnChange: false,
     validateOnBlur: false,
     onSubmit,

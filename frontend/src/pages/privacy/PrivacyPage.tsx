@@ -1,7 +1,6 @@
 import { Text } from '@chakra-ui/react';
-import { BRAND } from '@warmwise/common';
+import { BRAND, CONSENT_VERSION } from '@warmwise/common';
 import { CONSENT_SHARING_TEXT } from '../../consent/ConsentDialog';
-import { CONSENT_VERSION } from '../../consent/consentStorage';
 import { OfficeAddress } from '../../chrome/OfficeAddress';
 import { BulletList } from '../static/BulletList';
 import { StaticPage } from '../static/StaticPage';

@@ -1,4 +1,4 @@
-import { checkThermyMessage } from '@warmwise/common';
+import { checkWith, thermyMessage } from '@warmwise/common';
 import { useRef, useState } from 'react';
 import { askThermyStreaming, ThermyFailure, type ThermySourceLink } from './thermyStream';
 
@@ -28,7 +28,7 @@ export function useThermyChat() {
 
   /** Sends the question; true when Thermy answered (the box may then be cleared). */
   const send = async (text: string): Promise<boolean> => {
-    const check = checkThermyMessage(text);
+    const check = checkWith(thermyMessage, text);
     if (!check.ok) {
       setError(check.message);
       return false;

@@ -3,6 +3,11 @@
  * would refuse, with the same words, so a person sees one message whichever side caught it.
  */
 export const PASSWORD_MIN_LENGTH = 6;
+/**
+ * Long enough for any passphrase or password manager (OWASP ASVS asks for 64+), short enough
+ * that hashing a pasted novel cannot tie up the server.
+ */
+export const PASSWORD_MAX_LENGTH = 256;
 
 /** Verification codes are 6 digits; reset codes are 6 characters. */
 export const AUTH_CODE_LENGTH = 6;
@@ -14,6 +19,7 @@ export const AUTH_CODE_RESEND_AFTER_SECONDS = 60;
 export const AUTH_MESSAGES = {
   invalidEmail: 'Please enter a valid email address.',
   passwordTooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`,
+  passwordTooLong: `Password must be at most ${PASSWORD_MAX_LENGTH} characters.`,
   passwordsDontMatch: "Passwords don't match",
   /** The reset form's toast says it with a full stop; the message beside the field has none. */
   passwordsDontMatchToast: "Passwords don't match.",
