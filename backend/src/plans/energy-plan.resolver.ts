@@ -1,5 +1,7 @@
+import { planRequestSchema, recommendationRemovalSchema, recommendationRestoreSchema } from '@warmwise/common';
 import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../context/request-context.js';
+import { parseInput } from '../errors/parse-input.js';
 import { presentEnergyPlan } from './energy-plan.presenter.js';
 import { EnergyPlanView, RecommendationDetailsView } from './energy-plan.type.js';
 
@@ -33,7 +35,8 @@ export class EnergyPlanResolver {
     @Arg('priority', () => String, { nullable: true }) priority: string | undefined,
     @Ctx() ctx: RequestContext,
   ) {
-    return presentEnergyPlan(await ctx.services.plans.createPlan({ propertyId, priority }));
+    const request = parseInput(planRequestSchema, { propertyId, priority });
+    return presentEnergyPlan(await ctx.services.plans.currentPlan(propertyId, request.priority));
   }
 
   @Mutation(() => EnergyPlanView, { description: 'Removes a recommendation from one of the visitor’s plans' })
@@ -42,7 +45,8 @@ export class EnergyPlanResolver {
     @Arg('energyPlanId', () => ID) energyPlanId: string,
     @Ctx() ctx: RequestContext,
   ) {
-    return presentEnergyPlan(await ctx.services.plans.removeRecommendation(id, energyPlanId));
+    const removal = parseInput(recommendationRemovalSchema, { energyPlanId });
+    return presentEnergyPlan(await ctx.services.plans.removeRecommendation(id, removal.energyPlanId));
   }
 
   @Mutation(() => EnergyPlanView, { description: 'Puts a removed recommendation, named by its title, back into one of the visitor’s plans (undo)' })
@@ -51,6 +55,7 @@ export class EnergyPlanResolver {
     @Arg('energyPlanId', () => ID) energyPlanId: string,
     @Ctx() ctx: RequestContext,
   ) {
-    return presentEnergyPlan(await ctx.services.plans.restoreRecommendation(title, energyPlanId));
+    const restore = parseInput(recommendationRestoreSchema, { title, energyPlanId });
+    return presentEnergyPlan(await ctx.services.plans.restoreRecommendation(restore.title, restore.energyPlanId));
   }
 }

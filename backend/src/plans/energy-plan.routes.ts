@@ -1,5 +1,7 @@
+import { planRequestSchema, propertyInputSchema, recommendationRemovalSchema, recommendationRestoreSchema } from '@warmwise/common';
 import { Router, type Response } from 'express';
 import { contextOf } from '../context/request-context.js';
+import { parseInput } from '../errors/parse-input.js';
 import { presentPropertyJson } from '../properties/index.js';
 import { presentEnergyPlan } from './energy-plan.presenter.js';
 import { planStamp } from './plan-stamp.js';
@@ -29,21 +31,25 @@ export function energyPlanRoutes(): Router {
     sendPlanJson(res, built, json);
   });
 
+  // The plan of one of the visitor's homes by its id (the stored one when there is one), or of the
+  // home profile the body holds, saved first in the same transaction.
   router.post('/recommendations', async (req, res) => {
-    const plan = await contextOf(req).services.plans.createPlan(req.body);
+    const { plans } = contextOf(req).services;
+    const { propertyId, priority } = parseInput(planRequestSchema, req.body);
+    const plan = propertyId ? await plans.currentPlan(propertyId, priority) : await plans.saveProfile(undefined, parseInput(propertyInputSchema, req.body), priority);
     res.status(201).json({ energyPlan: presentEnergyPlan(plan), property: presentPropertyJson(plan.property) });
   });
 
   router.delete('/recommendations/:id', async (req, res) => {
-    const body = (req.body ?? {}) as { energyPlanId?: unknown };
-    const plan = await contextOf(req).services.plans.removeRecommendation(req.params.id, body.energyPlanId);
+    const { energyPlanId } = parseInput(recommendationRemovalSchema, req.body);
+    const plan = await contextOf(req).services.plans.removeRecommendation(req.params.id, energyPlanId);
     res.json({ energyPlan: presentEnergyPlan(plan) });
   });
 
   // Undo of a removal: the measure is named by its title, since the removed row no longer exists.
   router.post('/recommendations/restore', async (req, res) => {
-    const body = (req.body ?? {}) as { title?: unknown; energyPlanId?: unknown };
-    const plan = await contextOf(req).services.plans.restoreRecommendation(body.title, body.energyPlanId);
+    const { title, energyPlanId } = parseInput(recommendationRestoreSchema, req.body);
+    const plan = await contextOf(req).services.plans.restoreRecommendation(title, energyPlanId);
     res.json({ energyPlan: presentEnergyPlan(plan) });
   });
 

@@ -1,6 +1,6 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { PRIORITIES, type Priority } from '@warmwise/common';
+import type { Priority, PropertyInput } from '@warmwise/common';
 import type { AddressService } from '../addresses/address.service.js';
 import { buildPlan, measureByTitle } from '../energy-model/index.js';
 import { badInput, notFound } from '../errors/domain-error.js';
@@ -100,7 +100,7 @@ export class EnergyPlanService {
    * both. The plan is for the profile's priority unless `priority` says otherwise, and carries its
    * property.
    */
-  async saveProfile(propertyId: string | undefined, input: unknown, priority?: Priority): Promise<EnergyPlan> {
+  async saveProfile(propertyId: string | undefined, input: PropertyInput, priority?: Priority): Promise<EnergyPlan> {
     return this.inTransaction(async () => {
       const property = propertyId ? await this.properties.update(propertyId, input) : await this.properties.create(input);
       return this.buildOnce(property.id, priority ?? property.priority);
@@ -156,23 +156,10 @@ export class EnergyPlanService {
   }
 
   /**
-   * POST /api/recommendations: the plan for `propertyId` (the stored one when there is one), or a
-   * plan for the home profile in the payload (saved first as a new property). `priority` overrides
-   * the profile's priority.
-   */
-  async createPlan(payload: unknown): Promise<EnergyPlan> {
-    const body = typeof payload === 'object' && payload !== null ? (payload as Record<string, unknown>) : {};
-    const priority = parsePriority(body.priority);
-    if (typeof body.propertyId === 'string' && body.propertyId !== '') return this.currentPlan(body.propertyId, priority);
-    return this.saveProfile(undefined, body, priority);
-  }
-
-  /**
    * Removes a measure from the visitor's plan and re-models the rest, so the totals and each
    * remaining measure's marginal figures describe the package that is left (never a stale sum).
    */
-  async removeRecommendation(recommendationId: string, energyPlanId: unknown): Promise<EnergyPlan> {
-    if (typeof energyPlanId !== 'string' || energyPlanId === '') throw badInput('energyPlanId is required', { field: 'energyPlanId' });
+  async removeRecommendation(recommendationId: string, energyPlanId: string): Promise<EnergyPlan> {
     const owned = await this.ownedPlan(energyPlanId);
     return this.underPropertyLock(owned.property.id, async (property) => {
       // Read again under the lock: a removal that committed meanwhile must not be overwritten.
@@ -203,9 +190,7 @@ export class EnergyPlanService {
    * the home only forget the removal (later builds read removals from every plan of the property).
    * Restoring a measure that was never removed changes nothing.
    */
-  async restoreRecommendation(title: unknown, energyPlanId: unknown): Promise<EnergyPlan> {
-    if (typeof energyPlanId !== 'string' || energyPlanId === '') throw badInput('energyPlanId is required', { field: 'energyPlanId' });
-    if (typeof title !== 'string' || title.trim() === '') throw badInput('title is required', { field: 'title' });
+  async restoreRecommendation(title: string, energyPlanId: string): Promise<EnergyPlan> {
     const owned = await this.ownedPlan(energyPlanId);
     const measure = measureByTitle(title);
     if (!measure) throw notFound('Recommendation not found');
@@ -360,10 +345,3 @@ const CURRENT_PLAN_STAMP = `
   join energy_plan plan
     on plan.property_id = property.id and plan.property_updated_at = property.updated_at and plan.priority = property.priority
   where property.id = ? and property.owner_visitor_id = ?`;
-
-function parsePriority(value: unknown): Priority | undefined {
-  if (value === undefined || value === null || value === '') return undefined;
-  const match = PRIORITIES.find((priority) => priority.value === value);
-  if (!match) throw badInput(`priority must be one of: ${PRIORITIES.map((p) => p.value).join(', ')}`, { field: 'priority' });
-  return match.value;
-}

@@ -1,5 +1,7 @@
+import { propertyInputSchema } from '@warmwise/common';
 import { Arg, Ctx, FieldResolver, ID, Mutation, Resolver, Root } from 'type-graphql';
 import type { RequestContext } from '../context/request-context.js';
+import { parseInput } from '../errors/parse-input.js';
 import { Property, PropertyInputType } from '../properties/index.js';
 import { presentEnergyPlan } from './energy-plan.presenter.js';
 import { EnergyPlanView } from './energy-plan.type.js';
@@ -29,6 +31,6 @@ export class PropertyPlanResolver {
     @Arg('input', () => PropertyInputType) input: PropertyInputType,
     @Ctx() ctx: RequestContext,
   ) {
-    return (await ctx.services.plans.saveProfile(propertyId ?? undefined, input)).property;
+    return (await ctx.services.plans.saveProfile(propertyId ?? undefined, parseInput(propertyInputSchema, input))).property;
   }
 }

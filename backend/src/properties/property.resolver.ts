@@ -1,5 +1,7 @@
+import { propertyInputSchema } from '@warmwise/common';
 import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../context/request-context.js';
+import { parseInput } from '../errors/parse-input.js';
 import { Property } from './property.entity.js';
 import { PropertyInputType } from './property.type.js';
 
@@ -17,7 +19,7 @@ export class PropertyResolver {
 
   @Mutation(() => Property, { description: 'Saves a new home profile for the visitor' })
   async createProperty(@Arg('input', () => PropertyInputType) input: PropertyInputType, @Ctx() ctx: RequestContext) {
-    return ctx.services.properties.create(input);
+    return ctx.services.properties.create(parseInput(propertyInputSchema, input));
   }
 
   @Mutation(() => Property, { description: "Replaces one of the visitor's home profiles" })
@@ -26,6 +28,6 @@ export class PropertyResolver {
     @Arg('input', () => PropertyInputType) input: PropertyInputType,
     @Ctx() ctx: RequestContext,
   ) {
-    return ctx.services.properties.update(id, input);
+    return ctx.services.properties.update(id, parseInput(propertyInputSchema, input));
   }
 }

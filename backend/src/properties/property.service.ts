@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { checkPropertyInput, nationOfPostcode, type PropertyInput } from '@warmwise/common';
-import { badInput, notFound } from '../errors/domain-error.js';
+import { nationOfPostcode, type PropertyInput } from '@warmwise/common';
+import { notFound } from '../errors/domain-error.js';
 import type { RateLimiter, RateLimitRule } from '../rate-limit/rate-limiter.js';
 import type { Session } from '../session/session.js';
 import { Property } from './property.entity.js';
@@ -26,16 +26,14 @@ export class PropertyService {
     private readonly network: string,
   ) {}
 
-  async create(payload: unknown): Promise<Property> {
-    const input = this.validate(payload);
+  async create(input: PropertyInput): Promise<Property> {
     await this.limiter.enforce(HOMES_SAVED_PER_NETWORK, this.network);
     const property = this.em.create(Property, { ...input, nation: nationOfPostcode(input.postcode), ownerVisitorId: await this.ownerId() });
     await this.em.persist(property).flush();
     return property;
   }
 
-  async update(id: string, payload: unknown): Promise<Property> {
-    const input = this.validate(payload);
+  async update(id: string, input: PropertyInput): Promise<Property> {
     const property = await this.get(id);
     this.em.assign(property, { ...input, nation: nationOfPostcode(input.postcode) });
     await this.em.flush();
@@ -58,12 +56,6 @@ export class PropertyService {
   /** The visitor's (or signed-in user's) own home profiles, newest first. */
   listOwn(): Promise<Property[]> {
     return this.em.find(Property, { ownerVisitorId: this.session.data.visitorId }, { orderBy: { createdAt: 'desc', id: 'asc' } });
-  }
-
-  private validate(payload: unknown): PropertyInput {
-    const check = checkPropertyInput(payload);
-    if (!check.ok) throw badInput(check.message, check.field ? { field: check.field } : undefined);
-    return check.value;
   }
 
   /** Writes need a remembered session, or the visitor could never read what they saved. */
