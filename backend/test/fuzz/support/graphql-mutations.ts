@@ -19,6 +19,7 @@ export const graphqlMutations = (fixture: FixtureIds, accountEmail = NO_ACCOUNT_
   { field: 'createEnergyPlan', args: { propertyId: ['ID!', fixture.propertyId], priority: ['String', 'reduce_bills'] }, selection: '{ id }' },
   { field: 'createProperty', args: { input: ['PropertyInput!', propertyInput()] }, selection: '{ id }' },
   { field: 'updateProperty', args: { id: ['ID!', fixture.propertyId], input: ['PropertyInput!', propertyInput()] }, selection: '{ id }' },
+  { field: 'saveHomeProfile', args: { propertyId: ['ID', fixture.propertyId], input: ['PropertyInput!', propertyInput()] }, selection: '{ id plan { id } }' },
   { field: 'removeRecommendation', args: { id: ['ID!', fixture.recommendationId], energyPlanId: ['ID!', fixture.energyPlanId] }, selection: '{ id }' },
   { field: 'restoreRecommendation', args: { title: ['String!', fixture.recommendationTitle], energyPlanId: ['ID!', fixture.energyPlanId] }, selection: '{ id }' },
   { field: 'createShareLink', args: { propertyId: ['ID!', fixture.propertyId] }, selection: '{ token }' },
