@@ -13,7 +13,8 @@ export function readPropertyId(): string | null {
   if (!raw) return null;
   try {
     const parsed: unknown = JSON.parse(raw);
-    return typeof parsed === 'string' || typeof parsed === 'number' ? String(parsed) || null : raw;
+    if (typeof parsed === 'number') return String(parsed);
+    return typeof parsed === 'string' && parsed.trim() ? parsed : null;
   } catch {
     return raw;
   }
