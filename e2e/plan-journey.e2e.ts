@@ -1,4 +1,4 @@
-import type { Page, Request } from '@playwright/test';
+import { recordApiRequests } from '../backend/bench/api-requests.js';
 import { expect, test } from './fixtures.js';
 import { OnboardingPage } from './pages/onboarding.page.js';
 import { ProfilePage } from './pages/profile.page.js';
@@ -8,24 +8,6 @@ interface ServedPlan {
   potentialSavings: number;
   co2Reduction: number;
   recommendations: { all: { title: string; cost: string; savings: number; modelledSavings?: number | null; carbonSaving: number; rankReason?: string | null; informational?: boolean }[] };
-}
-
-/** The page's API requests from now until `stop()`, as "METHOD path operation". */
-function recordApiCalls(page: Page) {
-  const calls: string[] = [];
-  const record = (request: Request) => {
-    const { pathname } = new URL(request.url());
-    if (pathname !== '/graphql' && !pathname.startsWith('/api/')) return;
-    const body = request.postDataJSON() as { operationName?: string } | null;
-    calls.push([request.method(), pathname, body?.operationName].filter(Boolean).join(' '));
-  };
-  page.on('request', record);
-  return {
-    stop: () => {
-      page.off('request', record);
-      return calls;
-    },
-  };
 }
 
 /** Whole pounds and kilograms, as a person reads them: 1,234. */
@@ -63,7 +45,7 @@ for (const viewport of VIEWPORTS) {
     await expect(page.getByText('Verify your home details')).toBeVisible();
     await shot('profile');
     // From Continue to the plan's figures, one API request: the save answers the home and its plan.
-    const apiCalls = recordApiCalls(page);
+    const stopRecording = recordApiRequests(page);
     await profile.confirmDetails();
 
     await expect(page.getByText('Creating Your Energy Plan')).toBeVisible();
@@ -71,7 +53,7 @@ for (const viewport of VIEWPORTS) {
     await expect(page.getByRole('heading', { name: 'Home Energy Plan' })).toBeVisible();
     await expect(page.getByText('Estimated Annual Savings (£)')).toBeVisible();
     await expect(page.getByRole('article').first()).toBeVisible();
-    expect(apiCalls.stop()).toEqual(['POST /graphql SaveHomeProfile']);
+    expect(stopRecording()).toEqual(['POST /graphql SaveHomeProfile']);
     await expect(page.getByRole('tab', { name: 'All Recommendations' })).toBeVisible();
     await expect(page.getByText('Sources & Assumptions')).toBeVisible();
     await shot('plan');

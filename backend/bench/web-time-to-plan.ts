@@ -1,4 +1,5 @@
-import type { Browser, Page, Request } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import { recordApiRequests } from './api-requests.ts';
 import { MOBILE_CONTEXT_OPTIONS, throttle } from './web-mobile-profile.ts';
 
 /** The one wait the wizard prescribes on this path: Action Plan shows for 1 s before the plan opens (docs/product.md, "The wizard"). */
@@ -47,21 +48,6 @@ const TIME_THE_NEXT_PLAN = `
   // Not the promise itself: evaluating to a promise would wait for it here, before the click.
   undefined;
 `;
-
-function recordApiRequests(page: Page): () => string[] {
-  const requests: string[] = [];
-  const record = (request: Request) => {
-    const { pathname } = new URL(request.url());
-    if (pathname !== '/graphql' && !pathname.startsWith('/api/')) return;
-    const body = request.postDataJSON() as { operationName?: string } | null;
-    requests.push([request.method(), pathname, body?.operationName].filter(Boolean).join(' '));
-  };
-  page.on('request', record);
-  return () => {
-    page.off('request', record);
-    return requests;
-  };
-}
 
 /** One householder's time to plan on the phone profile, in a fresh browser context. */
 export async function timeToPlan(browser: Browser, base: string): Promise<TimeToPlan> {

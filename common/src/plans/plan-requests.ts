@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { PRIORITIES, type Priority } from '../home-profile/options.js';
-import { isEmpty, oneOf, orWhenBlank, payloadObject, requiredText, type InputSchema } from '../validation/schema-check.js';
+import { isEmpty, oneOf, orWhenBlank, payloadObject, requiredText, trimmedText, type InputSchema } from '../validation/schema-check.js';
 
 const PRIORITY_VALUES = PRIORITIES.map((priority) => priority.value);
 
@@ -15,7 +15,7 @@ export interface PlanRequest {
 
 export const planRequestSchema: InputSchema<PlanRequest> = payloadObject({
   // Anything but an id (a number, blank text) leaves the request to be read as a home profile.
-  propertyId: z.transform((value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined)),
+  propertyId: z.pipe(trimmedText, z.transform((id) => id || undefined)),
   priority: orWhenBlank(z.optional(oneOf('priority', PRIORITY_VALUES)), undefined, isEmpty),
 });
 

@@ -1,6 +1,5 @@
 import * as z from 'zod/mini';
 import { EMAIL_MESSAGES, isValidEmail } from '../email.js';
-import { isRecord } from '../energy-plan/values.js';
 import { payloadObject, type InputSchema } from '../validation/schema-check.js';
 
 /** A request for installer quotes on one recommendation, as the team and the CRM receive it. */
@@ -35,10 +34,7 @@ const userEmail = z.pipe(
   z.transform((email) => email.toLowerCase()),
 );
 
-const productDetails = z.pipe(
-  z.transform((value: unknown) => (isRecord(value) ? value : {})),
-  z.object({ cost: shownText(DETAIL_LIMIT), savings: shownText(DETAIL_LIMIT), description: shownText(DETAIL_LIMIT) }),
-);
+const productDetails = payloadObject({ cost: shownText(DETAIL_LIMIT), savings: shownText(DETAIL_LIMIT), description: shownText(DETAIL_LIMIT) });
 
 /** POST /api/request-quote and `requestQuote`: the address first (it is what a visitor most often lacks), then the product. */
 export const quoteRequestSchema: InputSchema<QuoteRequestInput> = payloadObject({

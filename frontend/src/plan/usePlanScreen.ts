@@ -1,6 +1,6 @@
 import { NetworkStatus } from '@apollo/client';
 import { useApolloClient, useQuery } from '@apollo/client/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { isNotFound } from '../errors/isNotFound';
 import type { PlanScreenQuery } from '../gql/graphql';
 import { planScreenQuery } from './planScreen.query';
@@ -43,7 +43,8 @@ export function usePlanScreen() {
     if (stored.status === 'corrupted') window.location.reload();
   }, []);
 
-  const view = planView(data);
+  // One view per answer: the copy below is written when the answer changes, not on every render.
+  const view = useMemo(() => planView(data), [data]);
   useEffect(() => {
     if (view) savePlanCopy(view);
   }, [view]);
