@@ -1,27 +1,22 @@
 import { Route, Routes } from 'react-router-dom';
 import { HomePage } from '../pages/HomePage';
 import { Layout } from './Layout';
-import { lazyPage } from './lazyPage';
-
-/*
- * Each page is its own download except the home page, the usual landing page: loading it with
- * the first script lets the hero paint without waiting on a second request.
- */
-const EnergyPlanPage = lazyPage(() => import('../plan/EnergyPlanPage'), 'EnergyPlanPage', { withApollo: true });
-const OnboardingPage = lazyPage(() => import('../onboarding/OnboardingPage'), 'OnboardingPage', { withApollo: true });
-const ContactPage = lazyPage(() => import('../contact/ContactPage'), 'ContactPage', { withApollo: true });
-const AuthPage = lazyPage(() => import('../auth/AuthPage'), 'AuthPage', { withApollo: true });
-const QuickAuthPage = lazyPage(() => import('../auth/QuickAuthPage'), 'QuickAuthPage', { withApollo: true });
-const NotFoundPage = lazyPage(() => import('../pages/NotFoundPage'), 'NotFoundPage');
-const SharedPlanPage = lazyPage(() => import('../share/SharedPlanPage'), 'SharedPlanPage', { withApollo: true });
-const AskThermyPage = lazyPage(() => import('../thermy/chat/AskThermyPage'), 'AskThermyPage');
-const AboutPage = lazyPage(() => import('../pages/about/AboutPage'), 'AboutPage', { withApollo: true });
-const PartnersPage = lazyPage(() => import('../pages/partners/PartnersPage'), 'PartnersPage');
-const PrivacyPage = lazyPage(() => import('../pages/privacy/PrivacyPage'), 'PrivacyPage');
-const TermsPage = lazyPage(() => import('../pages/terms/TermsPage'), 'TermsPage');
-const DevelopersPage = lazyPage(() => import('../developers/DevelopersPage'), 'DevelopersPage');
-// GraphiQL and its editor are large: only this route's chunk holds them.
-const PlaygroundPage = lazyPage(() => import('../playground/PlaygroundPage'), 'PlaygroundPage');
+import {
+  AboutPage,
+  AskThermyPage,
+  AuthPage,
+  ContactPage,
+  DevelopersPage,
+  EnergyPlanPage,
+  NotFoundPage,
+  OnboardingPage,
+  PartnersPage,
+  PlaygroundPage,
+  PrivacyPage,
+  QuickAuthPage,
+  SharedPlanPage,
+  TermsPage,
+} from './routePages';
 
 /** Every route (docs/product.md, "Routes and pages"). */
 export function AppRoutes() {

@@ -1,13 +1,16 @@
 import { Card, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
-import { useEffect, useEffectEvent } from 'react';
+import { Activity, useEffect, useEffectEvent, useLayoutEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { EnergyPlanPage } from '../../app/routePages';
 import { useCurrentUser } from '../../auth/useCurrentUser';
+import { notify } from '../../toast/toaster';
 import { FINAL_REDIRECT_MS, planDestination } from './planDestination';
 
 /**
  * Step 4, 'Creating Your Energy Plan'. A successful profile save lands here at once, so this
  * step's 1 s is the one wait before the plan opens: time to read the success toast, with no
- * second delay chained on top (docs/product.md, "The wizard").
+ * second delay chained on top (docs/product.md, "The wizard"). The toast is raised here, once the
+ * step is on screen, so drawing it does not hold back the step.
  */
 export function FinalStep() {
   const navigate = useNavigate();
@@ -16,13 +19,34 @@ export function FinalStep() {
   // restarts the wait nor is missed.
   const openPlan = useEffectEvent(() => void navigate(planDestination(user !== null)));
 
+  // No new address here for the router to scroll to the top of: the spinner must not open out of
+  // sight. Scrolled once the short step has replaced the long form, so the form is not laid out again.
+  useLayoutEffect(() => {
+    // Not returned: newer browsers answer scrollTo with a promise, which React would call on unmount.
+    void window.scrollTo({ top: 0, left: 0 });
+  }, []);
+
   useEffect(() => {
-    // The plan screen's code downloads during the wait, so the plan paints as soon as it opens.
-    void import('../../plan/EnergyPlanPage');
     const timer = setTimeout(openPlan, FINAL_REDIRECT_MS);
+    notify({ title: 'Home profile updated', description: 'Your home details have been saved successfully.', tone: 'success' });
     return () => clearTimeout(timer);
   }, []);
 
+  return (
+    <>
+      <ActionPlan />
+      {/*
+       * The plan screen is drawn out of sight during the wait (its code fetched, its first render
+       * done, nothing of it mounted): once the second is up it paints at once.
+       */}
+      <Activity mode="hidden">
+        <EnergyPlanPage />
+      </Activity>
+    </>
+  );
+}
+
+function ActionPlan() {
   return (
     <Card.Root>
       <Card.Body>

@@ -20,7 +20,7 @@ interface HomeProfileStepProps extends ProfileSeed {
 export function HomeProfileStep({ details, saved, onBack, onSaved }: HomeProfileStepProps) {
   const email = readContactEmail();
   const { save, saving } = useSaveHomeProfile(details, email);
-  const form = useHomeProfileForm({
+  const { form, submit } = useHomeProfileForm({
     details,
     saved,
     email,
@@ -36,7 +36,14 @@ export function HomeProfileStep({ details, saved, onBack, onSaved }: HomeProfile
       <ProfileHeading address={details.address} />
       <Card.Root>
         <Card.Body>
-          <form noValidate onSubmit={form.handleSubmit} aria-label="Home profile">
+          <form
+            noValidate
+            aria-label="Home profile"
+            onSubmit={(event) => {
+              event.preventDefault();
+              submit();
+            }}
+          >
             <Stack gap="6" separator={<Separator />}>
               <HomeFields form={form} />
               <EpcFields form={form} />
@@ -47,7 +54,7 @@ export function HomeProfileStep({ details, saved, onBack, onSaved }: HomeProfile
           </form>
         </Card.Body>
       </Card.Root>
-      <WizardNav onBack={onBack} onContinue={() => void form.submitForm()} continueLoading={saving || form.isSubmitting} />
+      <WizardNav onBack={onBack} onContinue={submit} continueLoading={saving} />
     </Stack>
   );
 }

@@ -1,4 +1,5 @@
-import { useMutation } from '@apollo/client/react';
+import { useApolloClient } from '@apollo/client/react';
+import { useRef, useState } from 'react';
 import { checkPropertyInput } from '@warmwise/common';
 import { friendlyMessage } from '../../errors/friendlyMessage';
 import type { HomeDetailsFragment, PropertyInput, SaveHomeProfileMutation } from '../../gql/graphql';
@@ -16,12 +17,18 @@ type Outcome = { ok: true; saved: Saved } | { ok: false; message: string; reason
 /**
  * The Home profile save (docs/product.md, "The wizard"): one mutation saves the home (an update
  * when this session saved it before, else a new one) and answers it with its fresh plan, which
- * Apollo's cache keeps for the plan screen. The toasts live here because which one shows depends
- * on the save and on what the browser could keep. Resolves to whether the wizard may move on; a
- * failed save never does.
+ * Apollo's cache keeps for the plan screen. The failure toasts live here because which one shows
+ * depends on the save and on what the browser could keep; the success toast is Action Plan's,
+ * which only a successful save opens. Resolves to whether the wizard may move on; a
+ * failed save never does, and a press while a save is on its way is ignored.
+ *
+ * The client's own mutate, not useMutation: its loading and result states would re-render the
+ * whole form once more when the answer arrives, just before the form gives way to Action Plan.
  */
 export function useSaveHomeProfile(details: HomeDetailsFragment, email: string) {
-  const [mutate, { loading }] = useMutation(saveHomeProfileMutation);
+  const client = useApolloClient();
+  const [saving, setSaving] = useState(false);
+  const inFlight = useRef(false);
 
   const send = async (input: PropertyInput, propertyId: string | undefined): Promise<Outcome> => {
     const failed = (error: unknown): Outcome => ({
@@ -30,7 +37,7 @@ export function useSaveHomeProfile(details: HomeDetailsFragment, email: string) 
       reason: friendlyMessage(error, SAVE_FALLBACK),
     });
     try {
-      const { data, error } = await mutate({ variables: { propertyId, input } });
+      const { data, error } = await client.mutate({ mutation: saveHomeProfileMutation, variables: { propertyId, input } });
       return error || !data ? failed(error) : { ok: true, saved: data.saveHomeProfile };
     } catch (error) {
       return failed(error);
@@ -38,11 +45,23 @@ export function useSaveHomeProfile(details: HomeDetailsFragment, email: string) 
   };
 
   const save = async (values: HomeProfileValues): Promise<boolean> => {
+    if (inFlight.current) return false;
+    inFlight.current = true;
+    try {
+      return await saveOnce(values);
+    } finally {
+      inFlight.current = false;
+    }
+  };
+
+  const saveOnce = async (values: HomeProfileValues): Promise<boolean> => {
     const input = toPropertyInput(values, details, email);
     const check = checkPropertyInput(input);
+    if (check.ok) setSaving(true);
     const outcome = check.ok
       ? await send(input, readCachedProperty(input.address, input.postcode)?.id)
       : ({ ok: false, message: check.message, reason: check.message } as const);
+    setSaving(false);
 
     if (outcome.ok) {
       if (!storeProperty(outcome.saved)) {
@@ -50,7 +69,6 @@ export function useSaveHomeProfile(details: HomeDetailsFragment, email: string) 
         return false;
       }
       if (outcome.saved.plan) savePlanCopy({ ...outcome.saved, plan: outcome.saved.plan });
-      notify({ title: 'Home profile updated', description: 'Your home details have been saved successfully.', tone: 'success' });
       return true;
     }
 
@@ -61,5 +79,5 @@ export function useSaveHomeProfile(details: HomeDetailsFragment, email: string) 
     return false;
   };
 
-  return { save, saving: loading };
+  return { save, saving };
 }

@@ -54,9 +54,8 @@ export function useWizardStep(): WizardControls {
 
   const next = () => {
     if (step === LAST_FORM_STEP) {
+      // Action Plan scrolls itself into view: this entry keeps its address, so the router does not.
       setFinishedIn(location.key);
-      // No new address here for the router to scroll to the top of: the spinner must not open out of sight.
-      window.scrollTo({ top: 0, left: 0 });
       return;
     }
     const entry: ContinuedEntry = { continuedFrom: step as FormStep };
