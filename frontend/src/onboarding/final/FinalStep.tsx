@@ -36,8 +36,8 @@ export function FinalStep() {
     <>
       <ActionPlan />
       {/*
-       * The plan screen is drawn out of sight during the wait (its code fetched, its first render
-       * done, nothing of it mounted): once the second is up it paints at once.
+       * The plan screen is drawn out of sight during the wait, so when the second is up its code
+       * is ready and it paints in one render. Hidden, it runs no effects: it builds and tracks nothing.
        */}
       <Activity mode="hidden">
         <EnergyPlanPage />

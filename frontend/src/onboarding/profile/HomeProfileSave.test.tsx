@@ -1,5 +1,5 @@
 import { describe, expect, it, jest } from '@jest/globals';
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { PropertyInput } from '../../gql/graphql';
 import { SESSION_KEYS } from '../../storage/keys';
 import { renderApp } from '../../test/renderApp';
@@ -113,6 +113,20 @@ describe('Home profile save', () => {
     expect(await screen.findByText('Home profile updated')).toBeInTheDocument();
     expect(created).toHaveLength(1);
     expect(window.sessionStorage.getItem(SESSION_KEYS.currentPropertyId)).toBe('prop-new');
+  });
+
+  it('sends one save however often the form is submitted while it is on its way', async () => {
+    arriveWith();
+    const created: PropertyInput[] = [];
+    server.use(answerEpcDetails(), answerSaveHomeProfile(created));
+    await openProfile();
+    // Submitted as the form, not through Continue, which the first save disables.
+    const form = screen.getByRole('form', { name: 'Home profile' });
+    fireEvent.submit(form);
+    fireEvent.submit(form);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Creating Your Energy Plan' })).toBeInTheDocument();
+    expect(created).toHaveLength(1);
   });
 
   it('asks for the property type and year built when the certificate did not say', async () => {
