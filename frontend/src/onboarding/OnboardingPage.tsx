@@ -1,7 +1,7 @@
 import { Container } from '@chakra-ui/react';
+import type { AddressItem_AddressFragment } from '../gql/graphql';
 import { usePageTitle } from '../pages/usePageTitle';
 import { AddressStep } from './address/AddressStep';
-import { readSelectedAddress } from './address/selectedAddress';
 import { useAddressChoice } from './address/useAddressChoice';
 import { ContactStep } from './contact/ContactStep';
 import { useEpcDetailsLookup, type EpcLookup } from './epc/useEpcDetailsLookup';
@@ -11,6 +11,7 @@ import { ProfileLoading } from './profile/ProfileLoading';
 import { useProfileSeed } from './profile/useProfileSeed';
 import { StepProgress } from './wizard/StepProgress';
 import { useWizardStep } from './wizard/useWizardStep';
+import { useWizardState, WizardStateProvider } from './wizard/WizardState';
 
 interface ProfileStageProps {
   lookup: EpcLookup;
@@ -29,13 +30,14 @@ function Wizard() {
   const { step, next, back } = useWizardStep();
   const { lookup, start } = useEpcDetailsLookup();
   const addressChoice = useAddressChoice();
+  const { chooseHome } = useWizardState();
 
   // The EPC details look-up starts once an address is chosen, so it runs while the visitor enters
   // their e-mail; the Home profile step waits for it if it is still going
   // (docs/product.md, "The EPC look-up").
-  const addressChosen = () => {
-    const chosen = readSelectedAddress();
-    if (chosen) void start(chosen);
+  const addressChosen = (home: AddressItem_AddressFragment) => {
+    chooseHome(home);
+    void start(home);
     next();
   };
 
@@ -55,7 +57,9 @@ export function OnboardingPage() {
   usePageTitle('Create Your Plan');
   return (
     <Container maxW="3xl" py={{ base: '8', md: '12' }}>
-      <Wizard />
+      <WizardStateProvider>
+        <Wizard />
+      </WizardStateProvider>
     </Container>
   );
 }

@@ -1,15 +1,15 @@
 import { Heading, Stack, Text } from '@chakra-ui/react';
+import type { AddressItem_AddressFragment } from '../../gql/graphql';
 import { notify } from '../../toast/toaster';
 import { WizardNav } from '../wizard/WizardNav';
 import { AddressResults } from './AddressResults';
 import { PostcodeForm } from './PostcodeForm';
-import { saveSelectedAddress } from './selectedAddress';
 import type { AddressChoice } from './useAddressChoice';
 
 interface AddressStepProps {
   choice: AddressChoice;
   onBack: () => void;
-  onContinue: () => void;
+  onContinue: (home: AddressItem_AddressFragment) => void;
 }
 
 /** Step 1, 'Find your property': postcode search, then pick a home from the list. */
@@ -22,8 +22,7 @@ export function AddressStep({ choice, onBack, onContinue }: AddressStepProps) {
       notify({ title: 'Please select an address', description: 'You need to select an address to continue.' });
       return;
     }
-    saveSelectedAddress(selected);
-    onContinue();
+    onContinue(selected);
   };
 
   return (

@@ -1,6 +1,6 @@
 import { Card, Field, Heading, Input, Stack, Text } from '@chakra-ui/react';
-import { readSelectedAddress } from '../address/selectedAddress';
 import { WizardNav } from '../wizard/WizardNav';
+import { useWizardState } from '../wizard/WizardState';
 import { saveTypedEmail } from './contactEmail';
 import { useContactForm } from './useContactForm';
 
@@ -13,7 +13,7 @@ interface ContactStepProps {
 export function ContactStep({ onBack, onContinue }: ContactStepProps) {
   const form = useContactForm(onContinue);
   const error = form.errors.email;
-  const chosen = readSelectedAddress();
+  const { home } = useWizardState();
 
   return (
     <Stack gap="6">
@@ -21,9 +21,9 @@ export function ContactStep({ onBack, onContinue }: ContactStepProps) {
         <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
           Your Contact Details
         </Heading>
-        {chosen && (
+        {home && (
           <Text color="fg.muted">
-            Your property: <strong>{chosen.address}</strong>
+            Your property: <strong>{home.address}</strong>
           </Text>
         )}
       </Stack>

@@ -12,12 +12,12 @@ export function saveContactEmail(email: string): void {
 }
 
 /**
- * The e-mail as typed, before Continue checks it, so a reload keeps it; until the visitor types,
- * the one given earlier. Kept apart from the checked one, which the rest of the app reads.
+ * The e-mail as typed, before Continue checks it, so a reload keeps it; undefined until the visitor
+ * types. Kept apart from the checked one, which the rest of the app reads.
  */
-export function readTypedEmail(): string {
+export function readTypedEmail(): string | undefined {
   const typed = readDraftPart('email');
-  return typeof typed === 'string' ? typed : readContactEmail();
+  return typeof typed === 'string' ? typed : undefined;
 }
 
 export function saveTypedEmail(email: string): void {

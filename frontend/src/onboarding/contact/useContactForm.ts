@@ -2,7 +2,8 @@ import { emailAddress, EMAIL_MESSAGES } from '@warmwise/common';
 import { useFormik } from 'formik';
 import * as z from 'zod/mini';
 import { zodValidate } from '../../forms/zodForm';
-import { readTypedEmail, saveContactEmail } from './contactEmail';
+import { useWizardState } from '../wizard/WizardState';
+import { readTypedEmail } from './contactEmail';
 import { useWelcomeEmail } from './useWelcomeEmail';
 
 export interface ContactValues {
@@ -15,14 +16,16 @@ const contactSchema = z.object({ email: emailAddress(EMAIL_MESSAGES.invalid, EMA
 /** The Contact step's form: validated on submit, remembered for the session, welcomed, then onDone. */
 export function useContactForm(onDone: () => void) {
   const sendWelcome = useWelcomeEmail();
+  const { email: given, confirmEmail } = useWizardState();
   return useFormik<ContactValues>({
-    initialValues: { email: readTypedEmail() },
+    // Until the visitor types, the e-mail given earlier.
+    initialValues: { email: readTypedEmail() ?? given },
     validate: zodValidate<ContactValues>(contactSchema),
     validateOnChange: false,
     validateOnBlur: false,
     onSubmit: ({ email }) => {
       const address = email.trim();
-      saveContactEmail(address);
+      confirmEmail(address);
       sendWelcome(address);
       onDone();
     },

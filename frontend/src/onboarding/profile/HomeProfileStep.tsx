@@ -1,6 +1,6 @@
 import { Card, Heading, Separator, Stack, Text } from '@chakra-ui/react';
-import { readContactEmail } from '../contact/contactEmail';
 import { WizardNav } from '../wizard/WizardNav';
+import { useWizardState } from '../wizard/WizardState';
 import { EpcFields } from './EpcFields';
 import { HomeFactsFields } from './HomeFactsFields';
 import { HomeFields } from './HomeFields';
@@ -18,7 +18,7 @@ interface HomeProfileStepProps extends ProfileSeed {
 
 /** Step 3, 'Verify your home details': the EPC's answers, for the visitor to confirm or correct. */
 export function HomeProfileStep({ details, saved, onBack, onSaved }: HomeProfileStepProps) {
-  const email = readContactEmail();
+  const { email } = useWizardState();
   const { save, saving } = useSaveHomeProfile(details, email);
   const { form, submit } = useHomeProfileForm({
     details,

@@ -2,21 +2,25 @@ import type { SavedPropertyFragment } from '../../gql/graphql';
 import { LOCAL_KEYS, SESSION_KEYS } from '../../storage/keys';
 import { readItem, readJson, writeItem } from '../../storage/safeStorage';
 
-const sameHome = (property: SavedPropertyFragment, address: string, postcode: string) =>
-  property.address === address && property.postcode === postcode;
-
-/**
- * The profile saved earlier in this session for this home, if any. Its id makes the next save an
- * update; a profile of another home is never updated with this one's address
- * (docs/product.md, "The wizard").
- */
-export function readCachedProperty(address?: string, postcode?: string): SavedPropertyFragment | null {
+/** The profile saved earlier in this session, of whichever home; the wizard's state reads it once. */
+export function readCachedProperty(): SavedPropertyFragment | null {
   const cached =
     readJson<SavedPropertyFragment>('session', SESSION_KEYS.currentPropertyData) ??
     readJson<SavedPropertyFragment>('local', LOCAL_KEYS.propertyData);
   if (!cached || typeof cached !== 'object' || typeof cached.address !== 'string') return null;
-  if (address !== undefined && postcode !== undefined && !sameHome(cached, address, postcode)) return null;
   return cached;
+}
+
+/**
+ * The saved profile if it is of this home (same address and postcode). Its id makes the next save
+ * an update; a profile of another home is never updated with this one's address
+ * (docs/product.md, "The wizard").
+ */
+export function savedProfileOf(
+  saved: SavedPropertyFragment | null,
+  { address, postcode }: { address: string; postcode: string },
+): SavedPropertyFragment | null {
+  return saved?.address === address && saved.postcode === postcode ? saved : null;
 }
 
 /**

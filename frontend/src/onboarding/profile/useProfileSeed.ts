@@ -1,18 +1,14 @@
 import { useEffect } from 'react';
 import type { AddressItem_AddressFragment, HomeDetailsFragment, SavedPropertyFragment } from '../../gql/graphql';
-import { readSelectedAddress } from '../address/selectedAddress';
 import { fallbackDetails } from '../epc/fallbackDetails';
 import type { EpcLookup } from '../epc/useEpcDetailsLookup';
+import { useWizardState } from '../wizard/WizardState';
 import { detailsOfProperty } from './homeProfileValues';
-import { readCachedProperty } from './propertyStore';
+import { savedProfileOf } from './propertyStore';
 
 export interface ProfileSeed {
   details: HomeDetailsFragment;
   saved: SavedPropertyFragment | null;
-}
-
-function savedFor(chosen: AddressItem_AddressFragment | null): SavedPropertyFragment | null {
-  return chosen ? readCachedProperty(chosen.address, chosen.postcode) : readCachedProperty();
 }
 
 /**
@@ -22,14 +18,13 @@ function savedFor(chosen: AddressItem_AddressFragment | null): SavedPropertyFrag
  * started here, or the look-up's fallback when there is nothing to look up.
  */
 export function useProfileSeed(lookup: EpcLookup, startLookup: (chosen: AddressItem_AddressFragment) => Promise<void>): ProfileSeed | null {
-  const chosen = readSelectedAddress();
-  const saved = savedFor(chosen);
-  const needsLookup = lookup.status === 'idle' && saved === null && chosen !== null;
+  const { home, savedProfile } = useWizardState();
+  const saved = home ? savedProfileOf(savedProfile, home) : savedProfile;
+  const needsLookup = lookup.status === 'idle' && saved === null && home !== null;
 
   useEffect(() => {
-    const home = readSelectedAddress();
     if (needsLookup && home) void startLookup(home);
-  }, [needsLookup, startLookup]);
+  }, [needsLookup, home, startLookup]);
 
   if (saved) return { details: detailsOfProperty(saved), saved };
   if (lookup.status === 'done') return { details: lookup.details, saved: null };

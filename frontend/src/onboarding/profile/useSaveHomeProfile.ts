@@ -7,7 +7,8 @@ import { notify } from '../../toast/toaster';
 import { toPropertyInput, type HomeProfileValues } from './homeProfileValues';
 import { saveHomeProfileMutation } from './property.graphql';
 import { savePlanCopy } from '../../plan/storedPlan';
-import { readCachedProperty, storeProperty } from './propertyStore';
+import { useWizardState } from '../wizard/WizardState';
+import { savedProfileOf } from './propertyStore';
 import { SAVE_FALLBACK, saveErrorMessage } from './saveError';
 
 type Saved = SaveHomeProfileMutation['saveHomeProfile'];
@@ -27,6 +28,7 @@ type Outcome = { ok: true; saved: Saved } | { ok: false; message: string; reason
  */
 export function useSaveHomeProfile(details: HomeDetailsFragment, email: string) {
   const client = useApolloClient();
+  const { savedProfile, keepSavedProfile } = useWizardState();
   const [saving, setSaving] = useState(false);
   const inFlight = useRef(false);
 
@@ -59,12 +61,12 @@ export function useSaveHomeProfile(details: HomeDetailsFragment, email: string) 
     const check = checkPropertyInput(input);
     if (check.ok) setSaving(true);
     const outcome = check.ok
-      ? await send(input, readCachedProperty(input.address, input.postcode)?.id)
+      ? await send(input, savedProfileOf(savedProfile, input)?.id)
       : ({ ok: false, message: check.message, reason: check.message } as const);
     setSaving(false);
 
     if (outcome.ok) {
-      if (!storeProperty(outcome.saved)) {
+      if (!keepSavedProfile(outcome.saved)) {
         notify({ title: 'Data Storage Issue', description: 'Having trouble saving your property details. Please try again.' });
         return false;
       }

@@ -1,9 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useAdoptingPrerenderedHtml } from '../../prerender/useAdoptingPrerenderedHtml';
-import { readSelectedAddress } from '../address/selectedAddress';
-import { readCachedProperty } from '../profile/propertyStore';
 import { LAST_FORM_STEP, LAST_STEP, stepFromQuery, stepUrl, type FormStep, type StepIndex } from './steps';
+import { useWizardState } from './WizardState';
 
 export interface WizardControls {
   step: StepIndex;
@@ -21,8 +20,6 @@ function continuedFrom(state: unknown): FormStep | null {
   return state !== null && typeof state === 'object' && 'continuedFrom' in state ? (state as ContinuedEntry).continuedFrom : null;
 }
 
-const homeKnown = () => readSelectedAddress() !== null || readCachedProperty() !== null;
-
 /** The build writes the wizard at its first step: a phone paints the postcode form before any script. */
 const PRERENDERED_STEP: FormStep = 0;
 
@@ -37,8 +34,10 @@ export function useWizardStep(): WizardControls {
   const navigate = useNavigate();
   const adoptingPrerenderedHtml = useAdoptingPrerenderedHtml();
   const [finishedIn, setFinishedIn] = useState<string | null>(null);
+  const { home, savedProfile } = useWizardState();
+  const homeKnown = home !== null || savedProfile !== null;
   const asked = searchParams.get('step');
-  const reached = stepFromQuery(asked, homeKnown());
+  const reached = stepFromQuery(asked, homeKnown);
 
   let step: StepIndex = reached;
   if (adoptingPrerenderedHtml) step = PRERENDERED_STEP;
