@@ -57,6 +57,8 @@ describe('Creating Your Energy Plan', () => {
     arriveWith();
     server.use(signedInAs(), answerEpcDetails(), answerSaveHomeProfile(), answerPlanScreen());
     await saveProfile(() => within(header()).findByRole('button', { name: `Account menu for ${SIGNED_IN_EMAIL}` }));
+    // Raised by this step once it shows: the second is the time to read it.
+    expect(await screen.findByText('Home profile updated')).toBeInTheDocument();
 
     await advance(FINAL_REDIRECT_MS);
     expect(location()).toHaveTextContent(/^\/energy-plan$/);

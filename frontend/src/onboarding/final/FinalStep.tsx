@@ -28,7 +28,8 @@ export function FinalStep() {
 
   useEffect(() => {
     const timer = setTimeout(openPlan, FINAL_REDIRECT_MS);
-    notify({ title: 'Home profile updated', description: 'Your home details have been saved successfully.', tone: 'success' });
+    // Just after the effect: the toaster draws with flushSync, which React refuses inside one.
+    queueMicrotask(announceSave);
     return () => clearTimeout(timer);
   }, []);
 
@@ -44,6 +45,10 @@ export function FinalStep() {
       </Activity>
     </>
   );
+}
+
+function announceSave() {
+  notify({ title: 'Home profile updated', description: 'Your home details have been saved successfully.', tone: 'success' });
 }
 
 function ActionPlan() {
