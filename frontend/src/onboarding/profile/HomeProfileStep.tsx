@@ -19,13 +19,13 @@ interface HomeProfileStepProps extends ProfileSeed {
 /** Step 3, 'Verify your home details': the EPC's answers, for the visitor to confirm or correct. */
 export function HomeProfileStep({ details, saved, onBack, onSaved }: HomeProfileStepProps) {
   const { email } = useWizardState();
-  const { save, saving } = useSaveHomeProfile(details, email);
+  const { save, saving } = useSaveHomeProfile();
   const { form, submit } = useHomeProfileForm({
     details,
     saved,
     email,
-    onSubmit: async (values) => {
-      if (!(await save(values))) return;
+    onSubmit: async (input, check) => {
+      if (!(await save(input, check))) return;
       forgetProfileDraft();
       onSaved();
     },

@@ -1,9 +1,9 @@
-import { checkPropertyInput, PROPERTY_TYPES, YEAR_BUILT_BANDS } from '@warmwise/common';
+import { checkPropertyInput, PROPERTY_TYPES, YEAR_BUILT_BANDS, type PropertyInputCheck } from '@warmwise/common';
 import { useFormik, type FormikErrors } from 'formik';
 import { useState } from 'react';
 import * as z from 'zod/mini';
 import { zodValidate } from '../../forms/zodForm';
-import type { HomeDetailsFragment, SavedPropertyFragment } from '../../gql/graphql';
+import type { HomeDetailsFragment, PropertyInput, SavedPropertyFragment } from '../../gql/graphql';
 import { isLoftDepth, LOFT_DEPTH_MESSAGE } from './homeFacts';
 import { initialProfileValues, toPropertyInput, type HomeProfileValues } from './homeProfileValues';
 import { readProfileDraft, useKeepProfileDraft } from './profileDraft';
@@ -41,8 +41,7 @@ const FORM_FIELDS = new Set<string>([
  * field they name. Problems with the address or e-mail are not the visitor's to fix here; the
  * save reports them.
  */
-function sharedRules(values: HomeProfileValues, details: HomeDetailsFragment, email: string): FormikErrors<HomeProfileValues> {
-  const check = checkPropertyInput(toPropertyInput(values, details, email));
+function sharedRuleErrors(check: PropertyInputCheck): FormikErrors<HomeProfileValues> {
   if (check.ok || !check.field || !FORM_FIELDS.has(check.field)) return {};
   return { [check.field]: check.message };
 }
@@ -51,7 +50,8 @@ interface HomeProfileFormOptions {
   details: HomeDetailsFragment;
   saved: SavedPropertyFragment | null;
   email: string;
-  onSubmit: (values: HomeProfileValues) => Promise<void>;
+  /** The answers as the save sends them, and the shared rules' verdict, which the save reports if it is not one of the form's fields. */
+  onSubmit: (input: PropertyInput, check: PropertyInputCheck) => Promise<void>;
 }
 
 /**
@@ -63,13 +63,16 @@ interface HomeProfileFormOptions {
 export function useHomeProfileForm({ details, saved, email, onSubmit }: HomeProfileFormOptions) {
   // Formik reads its initial values once: reading the stored draft on every keystroke would be waste.
   const [initialValues] = useState(() => ({ ...initialProfileValues(details, saved), ...readProfileDraft(details) }));
-  const form = useFormik<HomeProfileValues>({ initialValues, onSubmit });
+  // Formik keeps the values; `submit` below replaces its submit, so its own handler is never called.
+  const form = useFormik<HomeProfileValues>({ initialValues, onSubmit: () => undefined });
 
   const submit = () => {
+    const input = toPropertyInput(form.values, details, email);
+    const check = checkPropertyInput(input);
     // A field both sets of rules refuse shows the shared rule's message.
-    const errors = { ...formRules(form.values), ...sharedRules(form.values, details, email) };
+    const errors = { ...formRules(form.values), ...sharedRuleErrors(check) };
     form.setErrors(errors);
-    if (Object.keys(errors).length === 0) void onSubmit(form.values);
+    if (Object.keys(errors).length === 0) void onSubmit(input, check);
   };
 
   useKeepProfileDraft(details, form.values);

@@ -1,10 +1,9 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useRef, useState } from 'react';
-import { checkPropertyInput } from '@warmwise/common';
+import type { PropertyInputCheck } from '@warmwise/common';
 import { friendlyMessage } from '../../errors/friendlyMessage';
-import type { HomeDetailsFragment, PropertyInput, SaveHomeProfileMutation } from '../../gql/graphql';
+import type { PropertyInput, SaveHomeProfileMutation } from '../../gql/graphql';
 import { notify } from '../../toast/toaster';
-import { toPropertyInput, type HomeProfileValues } from './homeProfileValues';
 import { saveHomeProfileMutation } from './property.graphql';
 import { savePlanCopy } from '../../plan/storedPlan';
 import { useWizardState } from '../wizard/WizardState';
@@ -26,7 +25,7 @@ type Outcome = { ok: true; saved: Saved } | { ok: false; message: string; reason
  * The client's own mutate, not useMutation: its loading and result states would re-render the
  * whole form once more when the answer arrives, just before the form gives way to Action Plan.
  */
-export function useSaveHomeProfile(details: HomeDetailsFragment, email: string) {
+export function useSaveHomeProfile() {
   const client = useApolloClient();
   const { savedProfile, keepSavedProfile } = useWizardState();
   const [saving, setSaving] = useState(false);
@@ -46,19 +45,18 @@ export function useSaveHomeProfile(details: HomeDetailsFragment, email: string) 
     }
   };
 
-  const save = async (values: HomeProfileValues): Promise<boolean> => {
+  /** The input as the form built it, with the shared rules' verdict on it (the form checked it already). */
+  const save = async (input: PropertyInput, check: PropertyInputCheck): Promise<boolean> => {
     if (inFlight.current) return false;
     inFlight.current = true;
     try {
-      return await saveOnce(values);
+      return await saveOnce(input, check);
     } finally {
       inFlight.current = false;
     }
   };
 
-  const saveOnce = async (values: HomeProfileValues): Promise<boolean> => {
-    const input = toPropertyInput(values, details, email);
-    const check = checkPropertyInput(input);
+  const saveOnce = async (input: PropertyInput, check: PropertyInputCheck): Promise<boolean> => {
     if (check.ok) setSaving(true);
     const outcome = check.ok
       ? await send(input, savedProfileOf(savedProfile, input)?.id)
