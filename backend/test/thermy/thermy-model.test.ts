@@ -1,3 +1,5 @@
+import v8 from 'node:v8';
+import vm from 'node:vm';
 import { MEASURES } from '../../src/energy-model/index.js';
 import { THERMY_MODEL_CALLS_PER_HOUR } from '../../src/thermy/thermy.service.js';
 import { HOME, saveHome } from '../plans/support.js';
@@ -107,6 +109,23 @@ describe('Without a usable reply from the model, the grounded answer goes out', 
     expect(res.status).toBe(200);
     const { done } = streamedAnswer(parseEvents(res.body as string));
     expect(done).toMatchObject({ reply: grounded.reply, sources: grounded.sources, suggestions: grounded.suggestions });
+  });
+
+  it('gives up on a silent model on time while garbage is collected meanwhile', async () => {
+    // Fetch follows a signal only while its request object lives: once collected, a deadline came and nothing stopped.
+    v8.setFlagsFromString('--expose-gc');
+    const collectGarbage = vm.runInNewContext('gc') as () => void;
+    const collecting = setInterval(collectGarbage, 10);
+    try {
+      const grounded = await groundedAnswer(EPC_QUESTION.message);
+      model.behave({ silent: true });
+      const started = Date.now();
+      expect(((await askRest(app, EPC_QUESTION)).body as ThermyJson).reply).toBe(grounded.reply);
+      expect(streamedAnswer(parseEvents((await askStream(app, EPC_QUESTION)).body as string)).done).toMatchObject({ reply: grounded.reply });
+      expect(Date.now() - started).toBeLessThan(10_000);
+    } finally {
+      clearInterval(collecting);
+    }
   });
 
   it('streams a sentence only once its figures are checked, so an invented figure never reaches the page', async () => {

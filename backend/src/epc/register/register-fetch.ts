@@ -1,3 +1,4 @@
+import { cappedText } from '../../http/body-chunks.js';
 import type { RegisterApi } from './register-api.js';
 import { RegisterFormatError, type RegisterTable } from './register-table.js';
 
@@ -10,7 +11,7 @@ class RegisterHttpError extends Error {
 }
 
 /** An answer larger than any postcode's certificates could be: refused rather than buffered. */
-const MAX_BODY_CHARS = 50_000_000;
+const MAX_BODY_BYTES = 50_000_000;
 
 /** Asks one register for a postcode; `signal` bounds the request and the reading of the body. */
 export async function fetchRegisterTable(api: RegisterApi, postcode: string, signal: AbortSignal): Promise<RegisterTable> {
@@ -21,12 +22,11 @@ export async function fetchRegisterTable(api: RegisterApi, postcode: string, sig
     throw new RegisterHttpError(response.status);
   }
   const declared = Number(response.headers.get('content-length') ?? 0);
-  if (declared > MAX_BODY_CHARS) {
+  if (declared > MAX_BODY_BYTES) {
     await response.body?.cancel().catch(() => undefined);
     throw new RegisterFormatError(`answer too large (${declared} bytes)`);
   }
-  const body = await response.text();
-  if (body.length > MAX_BODY_CHARS) throw new RegisterFormatError(`answer too large (${body.length} characters)`);
+  const body = await cappedText(response.body, signal, MAX_BODY_BYTES, () => new RegisterFormatError(`answer larger than ${MAX_BODY_BYTES} bytes`));
   return api.parse(body, response.headers.get('content-type'));
 }
 

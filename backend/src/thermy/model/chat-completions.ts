@@ -1,3 +1,5 @@
+import { cappedText, chunksOf } from '../../http/body-chunks.js';
+
 /** Where Thermy's language model is and how long an answer may take (THERMY_LLM_*). */
 export interface LanguageModelSettings {
   /** An OpenAI-compatible chat completions endpoint: POST {model, messages, stream}. */
@@ -40,8 +42,8 @@ export async function completeChat(
   messages: ChatMessage[],
   options: { onText?: (text: string) => void; signal?: AbortSignal } = {},
 ): Promise<string> {
-  const budget = new ReplyBudget(settings, options.onText !== undefined);
-  const signal = options.signal ? AbortSignal.any([budget.signal, options.signal]) : budget.signal;
+  const budget = new ReplyBudget(settings, options.onText !== undefined, options.signal);
+  const { signal } = budget;
   try {
     const response = await fetch(settings.url, {
       method: 'POST',
@@ -57,11 +59,11 @@ export async function completeChat(
     if (!response.ok) throw new ModelUnavailable(`the model answered ${response.status}`);
     const { onText } = options;
     const reply = onText
-      ? await readStream(response, (text) => {
+      ? await readStream(response, signal, (text) => {
           budget.started();
           onText(text);
         })
-      : await readWhole(response);
+      : await readWhole(response, signal);
     if (reply.trim() === '') throw new ModelUnavailable('the model gave an empty reply');
     return reply;
   } catch (error) {
@@ -71,15 +73,23 @@ export async function completeChat(
   }
 }
 
-/** The first-token and total deadlines, as one abort signal that says which ran out. */
+/**
+ * The first-token and total deadlines and the visitor leaving, as one abort signal that says which
+ * came first. It is one controller's own signal, held by its timers, rather than `AbortSignal.any`:
+ * a signal fetch follows can be collected once fetch no longer holds it, and its abort then never
+ * came (a silent model held a streamed answer for good under garbage collection).
+ */
 class ReplyBudget {
   private readonly controller = new AbortController();
   private readonly whole: NodeJS.Timeout;
   private firstWords?: NodeJS.Timeout;
+  private readonly visitorLeft = () => this.controller.abort(new ModelUnavailable('the visitor left'));
 
-  constructor(settings: LanguageModelSettings, streamed: boolean) {
+  constructor(settings: LanguageModelSettings, streamed: boolean, private readonly outer?: AbortSignal) {
     this.whole = setTimeout(() => this.expire(`no complete reply within ${settings.timeoutMs} ms`), settings.timeoutMs);
     if (streamed) this.firstWords = setTimeout(() => this.expire(`no first words within ${settings.firstTokenMs} ms`), settings.firstTokenMs);
+    if (outer?.aborted) this.visitorLeft();
+    else outer?.addEventListener('abort', this.visitorLeft, { once: true });
   }
 
   get signal() {
@@ -99,6 +109,7 @@ class ReplyBudget {
   end() {
     clearTimeout(this.whole);
     clearTimeout(this.firstWords);
+    this.outer?.removeEventListener('abort', this.visitorLeft);
   }
 
   private expire(why: string) {
@@ -106,9 +117,9 @@ class ReplyBudget {
   }
 }
 
-async function readWhole(response: Response): Promise<string> {
+async function readWhole(response: Response, signal: AbortSignal): Promise<string> {
   // A body cut off or not JSON is a reply without content, as before; one too long is refused as such.
-  const text = await readCapped(response).catch((error: unknown) => {
+  const text = await cappedText(response.body, signal, MAX_READ_BYTES, () => new ModelUnavailable('the reply is too long')).catch((error: unknown) => {
     if (error instanceof ModelUnavailable) throw error;
     return '';
   });
@@ -120,14 +131,14 @@ async function readWhole(response: Response): Promise<string> {
 }
 
 /** Reads `data:` lines of a chat completions stream up to `data: [DONE]`, handing on each piece of content. */
-async function readStream(response: Response, onText: (text: string) => void): Promise<string> {
+async function readStream(response: Response, signal: AbortSignal, onText: (text: string) => void): Promise<string> {
   if (!response.body || !response.headers.get('content-type')?.includes('text/event-stream')) {
     throw new ModelUnavailable('the model did not stream its reply');
   }
   const decoder = new TextDecoder();
   let pending = '';
   let reply = '';
-  for await (const chunk of response.body) {
+  for await (const chunk of chunksOf(response.body, signal)) {
     pending += decoder.decode(chunk, { stream: true });
     const lines = pending.split(/\r?\n/);
     pending = lines.pop() ?? '';
@@ -154,20 +165,6 @@ function parsedOrNull(text: string): unknown {
   }
 }
 
-/** The body as text, refused (and the connection dropped) once it passes MAX_READ_BYTES. */
-async function readCapped(response: Response): Promise<string> {
-  if (!response.body) return '';
-  const decoder = new TextDecoder();
-  let text = '';
-  let bytes = 0;
-  for await (const chunk of response.body) {
-    bytes += chunk.byteLength;
-    if (bytes > MAX_READ_BYTES) throw new ModelUnavailable('the reply is too long');
-    text += decoder.decode(chunk, { stream: true });
-  }
-  return text + decoder.decode();
-}
-
 function deltaContent(data: string): string {
   try {
     const event = JSON.parse(data) as { choices?: Array<{ delta?: { content?: unknown } }> };
@@ -177,3 +174,4 @@ function deltaContent(data: string): string {
     throw new ModelUnavailable('the stream holds an event that is not JSON');
   }
 }
+
