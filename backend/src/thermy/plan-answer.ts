@@ -1,0 +1,73 @@
+import { formatCount } from '@warmwise/common';
+import type { EnergyPlan } from '../plans/energy-plan.entity.js';
+import type { KnowledgeArticle } from './knowledge/article.js';
+import { articleById } from './knowledge/knowledge-base.js';
+import type { KnowledgeHit } from './knowledge/knowledge-search.js';
+import { followUps, PLAN_SOURCE, STARTER_SUGGESTIONS, uniqueSources, type ThermyAnswer } from './thermy-answer.js';
+
+/** What a visitor may ask about their own home as a whole, and the article that explains it in general. */
+const PLAN_TOPIC_ARTICLES = { rating: 'epc-ratings', bill: 'bills-and-tariffs' } as const;
+export type PlanTopic = keyof typeof PLAN_TOPIC_ARTICLES;
+const PLAN_TOPICS = Object.keys(PLAN_TOPIC_ARTICLES) as PlanTopic[];
+
+/** "My", "our", "I": the question is about the visitor's own home, not homes in general. */
+const ABOUT_THEIR_OWN = /\b(my|mine|our|ours|i|i'm|im|i've|ive|we|we're|me|us)\b/i;
+
+/**
+ * The article must cover at least half the question's topic words and be among the best three: a
+ * question about a heat pump that mentions "my bills" in passing is about the heat pump.
+ */
+const TOPIC_RANK = 0.5;
+const TOPIC_HITS = 3;
+
+/** The plan topics ("my EPC rating", "how much do I spend") a question asks about, as the search found them. */
+export function planTopicsOf(question: string, hits: readonly KnowledgeHit[]): PlanTopic[] {
+  if (!ABOUT_THEIR_OWN.test(question)) return [];
+  const found = new Set(hits.slice(0, TOPIC_HITS).filter((hit) => hit.document.kind === 'article' && hit.rank >= TOPIC_RANK).map((hit) => hit.document.id));
+  return PLAN_TOPICS.filter((topic) => found.has(PLAN_TOPIC_ARTICLES[topic]));
+}
+
+export const planTopicArticle = (topic: PlanTopic): KnowledgeArticle | undefined => articleById(PLAN_TOPIC_ARTICLES[topic]);
+
+/** Each plan topic in one sentence, with the plan's own figures: the same words the visitor and the model read. */
+export function planFacts(plan: EnergyPlan): Record<PlanTopic, string> {
+  const { baseline, potential } = plan.estimates;
+  // The plan screen says which: fitted to the household's own yearly use, or modelled for a home like it.
+  const basis = plan.assumptions.some((line) => line.startsWith('Fitted to your bills')) ? 'from the yearly use you gave us, at today\'s prices' : 'estimated for a home like yours';
+  return {
+    rating:
+      `Your home's EPC rating is ${plan.currentEpcRating} now (SAP score ${plan.currentEnergyEfficiency}); ` +
+      `with the measures in your plan it could reach ${plan.potentialEpcRating} (SAP score ${plan.potentialEnergyEfficiency}).`,
+    bill:
+      `Your plan puts your energy bill at about £${formatCount(Math.round(baseline.bill.total))} a year, ${basis}; ` +
+      `with all the measures in your plan it would be about £${formatCount(Math.round(potential.bill.total))} a year.`,
+  };
+}
+
+/**
+ * "What is my EPC rating?", "how much do I spend?": this home's figures from its plan, then what the
+ * topic's article or the measure asked about adds. Without a plan, says so and offers to make one.
+ */
+export function planTopicsAnswer(
+  question: string,
+  topics: readonly PlanTopic[],
+  plan: EnergyPlan | null,
+  alongside: ThermyAnswer | null,
+): ThermyAnswer {
+  const articles = topics.flatMap((topic) => planTopicArticle(topic) ?? []);
+  const facts = plan ? topics.map((topic) => planFacts(plan)[topic]) : [noPlanYet(topics)];
+  const rest = alongside ? [alongside.reply] : articles.slice(0, 1).map((article) => article.body);
+  return {
+    reply: [facts.join(' '), ...rest].join('\n\n'),
+    sources: uniqueSources([PLAN_SOURCE, ...(alongside?.sources ?? []), ...articles.map((article) => article.source)]),
+    suggestions: followUps(question, [...(alongside?.suggestions ?? []), ...articles.flatMap((article) => article.suggestions), ...STARTER_SUGGESTIONS]),
+    ...(alongside?.measureId ? { measureId: alongside.measureId } : {}),
+  };
+}
+
+const TOPIC_WORDS: Record<PlanTopic, string> = { rating: 'your home\'s EPC rating', bill: 'your energy bill' };
+
+function noPlanYet(topics: readonly PlanTopic[]): string {
+  const asked = topics.map((topic) => TOPIC_WORDS[topic]).join(' or ');
+  return `You don't have an energy plan yet, so I can't tell you ${asked}. Create your energy plan and I can answer from it: it takes a postcode and a few details about your home.`;
+}
