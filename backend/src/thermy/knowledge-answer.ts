@@ -6,6 +6,9 @@ import { ASSUMPTIONS_SOURCE, followUps, PLAN_SOURCE, STARTER_SUGGESTIONS, unique
 
 const MEASURE_SUGGESTIONS = ['Which grants could I get?', 'Who should install the work?', 'How do you calculate the savings?'];
 
+/** Measures that replace the heating: "is it cheaper to run than my boiler?" is answered plainly for them. */
+const REPLACES_THE_HEATING = new Set(['air-source-heat-pump', 'condensing-boiler']);
+
 /** An article; when it matched the question only loosely, Thermy says it is the closest it has rather than an answer. */
 export function articleAnswer(question: string, article: KnowledgeArticle, closeMatch: boolean): ThermyAnswer {
   const reply = closeMatch ? article.body : `I don't have a direct answer to that. The closest I have is "${article.title}":\n${article.body}`;
@@ -25,7 +28,7 @@ export function personalMeasureAnswer(question: string, address: string, item: R
   const saving = formatAnnualSaving(Math.max(0, item.annualSavingGbp), item.annualSavingGbp, item.modelledSavingGbp);
   const range = item.annualSavingGbp < 0
     ? `${item.title}: ${saving.toLowerCase()} to run than your current heating, so it is dearer to run, not cheaper`
-    : `${item.title} would save about ${saving.replace('per year', 'a year')}${item.installationType === 'heating' ? ', so it is cheaper to run than your current heating' : ''}`;
+    : `${item.title} would save about ${saving.replace('per year', 'a year')}${REPLACES_THE_HEATING.has(item.measureId) ? ', so it is cheaper to run than your current heating' : ''}`;
   const explainRange = (item.modelledSavingGbp ?? 0) > item.annualSavingGbp && item.annualSavingGbp >= 0
     ? ' The lower figure is what homes like yours typically save; the higher one is the model\'s figure for a home heated throughout, as an EPC assumes.'
     : '';

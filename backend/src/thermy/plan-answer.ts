@@ -2,29 +2,26 @@ import { formatCount } from '@warmwise/common';
 import type { EnergyPlan } from '../plans/energy-plan.entity.js';
 import type { KnowledgeArticle } from './knowledge/article.js';
 import { articleById } from './knowledge/knowledge-base.js';
-import type { KnowledgeHit } from './knowledge/knowledge-search.js';
+import { mentionsAnyOf } from './knowledge/knowledge-search.js';
 import { followUps, PLAN_SOURCE, STARTER_SUGGESTIONS, uniqueSources, type ThermyAnswer } from './thermy-answer.js';
 
 /** What a visitor may ask about their own home as a whole, and the article that explains it in general. */
 const PLAN_TOPIC_ARTICLES = { rating: 'epc-ratings', bill: 'bills-and-tariffs' } as const;
 export type PlanTopic = keyof typeof PLAN_TOPIC_ARTICLES;
-const PLAN_TOPICS = Object.keys(PLAN_TOPIC_ARTICLES) as PlanTopic[];
+
+/** The words that ask for each topic, spelled right or not ("wats my epc ratin", "how much do I spend"). */
+const ASKS_FOR: Record<PlanTopic, (question: string) => boolean> = {
+  rating: mentionsAnyOf('epc rating rated band sap certificate'),
+  bill: mentionsAnyOf('bill bills spend spending pay paying outgoings'),
+};
 
 /** "My", "our", "I": the question is about the visitor's own home, not homes in general. */
 const ABOUT_THEIR_OWN = /\b(my|mine|our|ours|i|i'm|im|i've|ive|we|we're|me|us)\b/i;
 
-/**
- * The article must cover at least half the question's topic words and be among the best three: a
- * question about a heat pump that mentions "my bills" in passing is about the heat pump.
- */
-const TOPIC_RANK = 0.5;
-const TOPIC_HITS = 3;
-
-/** The plan topics ("my EPC rating", "how much do I spend") a question asks about, as the search found them. */
-export function planTopicsOf(question: string, hits: readonly KnowledgeHit[]): PlanTopic[] {
+/** The plan topics a question about the visitor's own home asks for: "what's my EPC rating, and my bill?" asks both. */
+export function planTopicsOf(question: string): PlanTopic[] {
   if (!ABOUT_THEIR_OWN.test(question)) return [];
-  const found = new Set(hits.slice(0, TOPIC_HITS).filter((hit) => hit.document.kind === 'article' && hit.rank >= TOPIC_RANK).map((hit) => hit.document.id));
-  return PLAN_TOPICS.filter((topic) => found.has(PLAN_TOPIC_ARTICLES[topic]));
+  return (Object.keys(ASKS_FOR) as PlanTopic[]).filter((topic) => ASKS_FOR[topic](question));
 }
 
 export const planTopicArticle = (topic: PlanTopic): KnowledgeArticle | undefined => articleById(PLAN_TOPIC_ARTICLES[topic]);

@@ -117,9 +117,10 @@ export class ThermyService {
     if (!top && measureIds.length === 0) return soundsLikeHomeEnergy(question) ? unknownAnswer(question) : offTopicAnswer(question);
 
     const related = relatedArticle(hits);
-    const topics = planTopicsOf(question, hits);
+    const topics = planTopicsOf(question);
     if (topics.length > 0) {
-      const alongside = asksAboutAMeasureToo(hits) ? await this.measureAnswer(question, measureIds, related?.article) : null;
+      const named = measureNamedIn(hits);
+      const alongside = named ? await this.measureAnswer(question, [named], related?.article) : null;
       return planTopicsAnswer(question, topics, (await this.ownPlan())?.plan ?? null, alongside);
     }
     // A measure's own figures answer when the best passage is about a measure and covers the question,
@@ -191,22 +192,26 @@ export class ThermyService {
 }
 
 /**
- * A question with no home-energy word ("who won the football last night?", "how much does a car
- * cost?") can still share an incidental word with a passage's text ("night" in the LED text, "car"
- * in the tariffs one). It is answered only by a passage whose title holds one of its words and that
- * covers at least half of them ("how much will I save with soler panals?", "what should I ask a
- * surveyor?"). Weak hits still count when the question itself is about home energy.
+ * An article holding at least this share of the question's topic words answers it; below it, it is
+ * only the closest passage (a question on bleeding radiators finds the boilers and controls
+ * article by "radiator" alone).
  */
-const MIN_RANK_FOR_OTHER_QUESTIONS = 0.5;
+const CLOSE_MATCH_RANK = 0.6;
 
+/**
+ * A question with no home-energy word ("who won the football last night?", "how much does a car
+ * cost?", "what's a good mortgage rate?") can still share an incidental word with a passage ("car"
+ * in the tariffs text, "rate" in the EPC ratings title). It is answered only by a passage whose
+ * title holds one of its words and that answers it closely ("what should I ask a surveyor?"). Weak
+ * hits still count when the question itself is about home energy.
+ */
 function onTopic(question: string, hits: KnowledgeHit[]): KnowledgeHit[] {
-  return soundsLikeHomeEnergy(question) ? hits : hits.filter((hit) => hit.inTitle && hit.rank >= MIN_RANK_FOR_OTHER_QUESTIONS);
+  return soundsLikeHomeEnergy(question) ? hits : hits.filter((hit) => hit.inTitle && hit.rank >= CLOSE_MATCH_RANK);
 }
 
-/** A measure found nearly as well as the best passage: "what's my EPC, and would solar panels pay?" asks both. */
-function asksAboutAMeasureToo(hits: KnowledgeHit[]): boolean {
-  const measure = hits.find((hit) => hit.document.kind === 'measure');
-  return measure !== undefined && measure.score >= (hits[0]?.score ?? 0) / 2;
+/** A measure the question names by its title: "what's my EPC, and would solar panels pay?" asks about both. */
+function measureNamedIn(hits: KnowledgeHit[]): string | undefined {
+  return hits.find((hit) => hit.document.kind === 'measure' && hit.inTitle)?.document.id;
 }
 
 /**
@@ -216,16 +221,9 @@ function asksAboutAMeasureToo(hits: KnowledgeHit[]): boolean {
  */
 function closestMeasures(hits: KnowledgeHit[]): string[] {
   const measures = hits.filter((hit) => hit.document.kind === 'measure');
-  const best = measures[0]?.score ?? 0;
-  return measures.filter((hit) => hit.score >= best * 0.8).map((hit) => hit.document.id);
+  const [best] = measures;
+  return measures.filter((hit) => best && hit.rank === best.rank && hit.score >= best.score * 0.8).map((hit) => hit.document.id);
 }
-
-/**
- * An article holding at least this share of the question's topic words answers it; below it, it is
- * only the closest passage (a question on bleeding radiators finds the boilers and controls
- * article by "radiator" alone).
- */
-const CLOSE_MATCH_RANK = 0.6;
 
 function relatedArticle(hits: KnowledgeHit[]): { article: KnowledgeArticle; rank: number } | undefined {
   const hit = hits.find((each) => each.document.kind === 'article');

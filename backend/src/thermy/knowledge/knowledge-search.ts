@@ -12,20 +12,25 @@ const STOP_WORDS = new Set(
   (
     'a an the and or but if then than so to of in on at by for from with without about into over under up down out off as is are was were be been being am ' +
     'it its it\'s this that these those there here they them their we us our ours i i\'m im i\'ve ive i\'d id me my mine you your yours he she his her ' +
-    'how much many what whats what\'s which when where why who whom would could should can cant can\'t will wil wont won\'t does do did doing dont don\'t done ' +
+    'how much many what whats what\'s wat wats which when where why who whom would could should can cant can\'t will wil wont won\'t does do did doing dont don\'t done ' +
     'have has had having get got getting gets make makes making need needs want wants go going let lets also just any some all no not yes very really ' +
     'cost costs price pricing save saves saving savings money cheap cheaper cheapest year years yearly annual home homes house houses property ' +
     'tell know help good best better worth thing things please thanks thank like well ok okay hi hello lot lots more most less ' +
-    'weather today tomorrow tonight'
+    'weather today tomorrow tonight way ways long take takes took'
   ).split(' '),
 );
 
-/** A word as both the index and the question keep it: lower case, stemmed, or nothing for a word without a topic. */
-function topicTerm(word: string): string | null {
+/**
+ * A word as both the index and the question keep it: lower case, as written and stemmed, or nothing
+ * for a word without a topic. Both forms, so a slip is one letter from one of them: "ratin" is one
+ * from "rating", two from its stem "rate"; "insulating" and "insulation" meet at "insul".
+ */
+function topicTerms(word: string): string[] | null {
   const lower = word.toLowerCase().replace(/^'+|'+$/g, '');
   if (lower.length < 2 || STOP_WORDS.has(lower)) return null;
   const stem = stemmer(lower);
-  return STOP_WORDS.has(stem) ? null : stem;
+  if (STOP_WORDS.has(stem)) return null;
+  return stem === lower ? [lower] : [stem, lower];
 }
 
 /**
@@ -46,15 +51,22 @@ const SEARCH: SearchOptions = {
   combineWith: 'OR',
 };
 
-const index = new MiniSearch<KnowledgeDocument>({ idField: 'key', fields: ['title', 'text'], processTerm: topicTerm, searchOptions: SEARCH });
+const index = new MiniSearch<KnowledgeDocument>({ idField: 'key', fields: ['title', 'text'], processTerm: topicTerms, searchOptions: SEARCH });
 index.addAll(KNOWLEDGE);
 
 const tokenize = MiniSearch.getDefault('tokenize') as (text: string) => string[];
 
-/** The topic words of a question, as the search reads them. */
-function topicTerms(question: string): string[] {
-  return [...new Set(tokenize(question).flatMap((word) => topicTerm(word) ?? []))];
+/** The topic words of a question, each with the forms the search looks for. */
+function topicWords(question: string): string[][] {
+  const words = tokenize(question).flatMap((word) => {
+    const forms = topicTerms(word);
+    return forms ? [forms] : [];
+  });
+  return [...new Map(words.map((forms) => [forms.join(' '), forms])).values()];
 }
+
+/** How many more passages than asked for are read before they are put in order of coverage. */
+const CANDIDATES = 20;
 
 export interface KnowledgeHit {
   document: KnowledgeDocument;
@@ -68,20 +80,27 @@ export interface KnowledgeHit {
 
 /**
  * Ranked, spelling-tolerant full-text search over the knowledge base (MiniSearch, in memory: the
- * knowledge is code). Any topic word may match, titles weigh more than text, and each hit says how
- * much of the question it covers, which decides whether it answers or is only the closest passage.
+ * knowledge is code). Any topic word may match and titles weigh more than text. The passages that
+ * hold more of the question's topic words come first ("my walls are cold" is about walls, not the
+ * Cold Weather Payment), then by relevance; that share decides whether a passage answers or is only
+ * the closest one.
  */
 export function searchKnowledge(question: string, limit = 6): KnowledgeHit[] {
-  const terms = topicTerms(question);
-  if (terms.length === 0) return [];
+  const words = topicWords(question);
+  if (words.length === 0) return [];
+  const asked = words.flat();
   return index
     .search(question)
-    .slice(0, limit)
+    .slice(0, limit + CANDIDATES)
     .flatMap((result) => {
       const document = knowledgeByKey(String(result.id));
-      const inTitle = Object.entries(result.match).some(([term, fields]) => fields.includes('title') && terms.some((asked) => term.startsWith(asked)));
-      return document ? [{ document, rank: result.queryTerms.length / terms.length, score: result.score, inTitle }] : [];
-    });
+      const matched = new Set(result.queryTerms);
+      const rank = words.filter((forms) => forms.some((form) => matched.has(form))).length / words.length;
+      const inTitle = Object.entries(result.match).some(([term, fields]) => fields.includes('title') && asked.some((form) => term.startsWith(form)));
+      return document ? [{ document, rank, score: result.score, inTitle }] : [];
+    })
+    .sort((a, b) => b.rank - a.rank || b.score - a.score)
+    .slice(0, limit);
 }
 
 /**
@@ -93,8 +112,12 @@ const HOME_ENERGY_WORDS =
   'energy heat heating warm cold bill gas electric electricity insulation insulate boiler radiator solar panel photovoltaic epc damp mould mold ' +
   'condensation kwh tariff grant draught draft window glazing loft attic lagging wall cavity thermostat carbon co2 retrofit ventilation pump ashp';
 
-const vocabulary = new MiniSearch<{ id: string; text: string }>({ fields: ['text'], processTerm: topicTerm, searchOptions: SEARCH });
-vocabulary.add({ id: 'home-energy', text: HOME_ENERGY_WORDS });
+/** Whether a text holds one of `words`, matched as the search matches: spelling slips and word endings allowed. */
+export function mentionsAnyOf(words: string): (text: string) => boolean {
+  const vocabulary = new MiniSearch<{ id: string; text: string }>({ fields: ['text'], processTerm: topicTerms, searchOptions: SEARCH });
+  vocabulary.add({ id: 'words', text: words });
+  return (text) => vocabulary.search(text).length > 0;
+}
 
 /** Whether a question is about home energy at all, spelled right or not. */
-export const soundsLikeHomeEnergy = (question: string): boolean => vocabulary.search(question).length > 0;
+export const soundsLikeHomeEnergy = mentionsAnyOf(HOME_ENERGY_WORDS);
