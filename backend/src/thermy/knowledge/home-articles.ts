@@ -22,7 +22,7 @@ export const HOME_ARTICLES: KnowledgeArticle[] = [
       'Cooking, washing and breathing put moisture into the air; when warm damp air meets a cold surface it condenses, and mould can follow. ' +
       'As a home gets better insulated and draught-proofed, it needs controlled ventilation: extractor fans in kitchens and bathrooms, open trickle vents, and air bricks kept clear. ' +
       'Damp that comes from outside (a leak, a blocked gutter, rising or penetrating damp) needs a repair, not just ventilation: have it looked at before you insulate a wall.',
-    keywords: 'damp mould mold condensation ventilation moisture humidity extractor fan trickle vents air bricks wet walls rising penetrating',
+    keywords: 'damp mould mold condensation ventilation moisture humidity extractor fan trickle vents air bricks wet walls rising penetrating steamed up windows black spots',
     suggestions: ['What does a home survey check?', 'How much would wall insulation save me?', 'What should I ask an installer?'],
   },
   {

@@ -16,7 +16,7 @@ const STOP_WORDS = new Set(
     'have has had having get got getting gets make makes making need needs want wants go going let lets also just any some all no not yes very really ' +
     'cost costs price pricing save saves saving savings money cheap cheaper cheapest year years yearly annual home homes house houses property ' +
     'tell know help good best better worth thing things please thanks thank like well ok okay hi hello lot lots more most less ' +
-    'weather today tomorrow tonight way ways long take takes took'
+    'weather today tomorrow tonight way ways long take takes took mean means meaning even actually every always'
   ).split(' '),
 );
 
