@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { HOME, getPlan, saveHome } from '../plans/support.js';
 import { newVisitor } from '../support/session-cookie.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
-import { askRest, sourceUrls, type ThermyJson } from './support.js';
+import { askRest, sourceUrls, type ThermyPlanJson, type ThermyJson } from './support.js';
 
 const questionSet = z.object({
   questions: z.array(
@@ -22,19 +22,10 @@ const { questions } = questionSet.parse(JSON.parse(readFileSync(new URL('questio
 /** The home every "plan" question's visitor has made a plan for: gas-heated, the environment first, so its plan holds a heat pump. */
 const PLANNED_HOME = { ...HOME, priority: 'environmental_benefit', loftInsulation: 'None' };
 
-interface PlanJson {
-  currentEpcRating: string;
-  potentialEpcRating: string;
-  currentEnergyEfficiency: number;
-  potentialEnergyEfficiency: number;
-  baseline: { annualBill: number };
-  recommendations: { all: Array<{ title: string; annualSavingGbp: number; cost: string }> };
-}
-
 const pounds = (value: number) => `£${Math.abs(value).toLocaleString('en-GB')}`;
 
 /** What the reply must hold for one named plan figure, read from the plan as the plan screen shows it. */
-function expectFigure(reply: string, figure: string, plan: PlanJson): void {
+function expectFigure(reply: string, figure: string, plan: ThermyPlanJson): void {
   if (figure === 'rating') {
     expect(reply).toMatch(new RegExp(`\\b${plan.currentEpcRating}\\b`));
     expect(reply).toMatch(new RegExp(`\\b${plan.potentialEpcRating}\\b`));
@@ -55,12 +46,12 @@ function expectFigure(reply: string, figure: string, plan: PlanJson): void {
 }
 
 let app: TestApp;
-let planned: { visitor: string; plan: PlanJson };
+let planned: { visitor: string; plan: ThermyPlanJson };
 beforeAll(async () => {
   app = await startTestApp();
   const visitor = await newVisitor(app.server);
   const propertyId = await saveHome(app, visitor, PLANNED_HOME);
-  planned = { visitor, plan: (await getPlan(app, propertyId, visitor)).body as PlanJson };
+  planned = { visitor, plan: (await getPlan(app, propertyId, visitor)).body as ThermyPlanJson };
 });
 afterAll(() => app.close());
 
