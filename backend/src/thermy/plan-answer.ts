@@ -7,7 +7,7 @@ import { followUps, PLAN_SOURCE, STARTER_SUGGESTIONS, uniqueSources, type Thermy
 
 /** What a visitor may ask about their own home as a whole, and the article that explains it in general. */
 const PLAN_TOPIC_ARTICLES = { rating: 'epc-ratings', bill: 'bills-and-tariffs' } as const;
-export type PlanTopic = keyof typeof PLAN_TOPIC_ARTICLES;
+type PlanTopic = keyof typeof PLAN_TOPIC_ARTICLES;
 
 /** The words that ask for each topic, spelled right or not ("wats my epc ratin", "how much do I spend"). */
 const ASKS_FOR: Record<PlanTopic, (question: string) => boolean> = {
@@ -24,7 +24,7 @@ export function planTopicsOf(question: string): PlanTopic[] {
   return (Object.keys(ASKS_FOR) as PlanTopic[]).filter((topic) => ASKS_FOR[topic](question));
 }
 
-export const planTopicArticle = (topic: PlanTopic): KnowledgeArticle | undefined => articleById(PLAN_TOPIC_ARTICLES[topic]);
+const planTopicArticle = (topic: PlanTopic): KnowledgeArticle | undefined => articleById(PLAN_TOPIC_ARTICLES[topic]);
 
 /** Each plan topic in one sentence, with the plan's own figures: the same words the visitor and the model read. */
 export function planFacts(plan: EnergyPlan): Record<PlanTopic, string> {
