@@ -34,9 +34,10 @@ export function personalMeasureAnswer(question: string, address: string, item: R
     : '';
   const years = item.paybackYears !== null && item.paybackYears > 0 ? Math.max(1, Math.round(item.paybackYears)) : null;
   const payback = years ? ` and would pay for itself in about ${years === 1 ? 'a year' : `${years} years`}` : '';
+  const price = /^free$/i.test(item.cost) ? 'It is free' : `It costs ${item.cost}`;
   const carbon = item.carbonSaving > 0 ? ` It would cut about ${item.carbonSaving.toLocaleString('en-GB')} kg of CO2 a year.` : '';
   return {
-    reply: `For your home at ${address}, your plan says: ${range}.${explainRange} It costs ${item.cost}${payback}.${grantNote(item)}${carbon} These are estimates until a survey confirms them.`,
+    reply: `For your home at ${address}, your plan says: ${range}.${explainRange} ${price}${payback}.${grantNote(item)}${carbon} These are estimates until a survey confirms them.`,
     sources: uniqueSources([PLAN_SOURCE, ASSUMPTIONS_SOURCE, ...(related ? [related.source] : [])]),
     suggestions: followUps(question, [...MEASURE_SUGGESTIONS, ...(related?.suggestions ?? [])]),
     measureId: item.measureId,
