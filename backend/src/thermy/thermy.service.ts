@@ -215,9 +215,10 @@ function measureNamedIn(hits: KnowledgeHit[]): string | undefined {
 }
 
 /**
- * The measures a question is about, best first: those ranked nearly as well as the best one ("loft
- * insulation" is both the full job and the top-up), not one that merely shares a word ("cavity wall
- * insulation" also finds external wall insulation, well behind).
+ * The measures a question is about, best first: those holding as much of the question as the best
+ * one and scoring nearly as well ("loft insulation" is both the full job and the top-up), not one
+ * that merely shares its words ("cavity wall insulation" also finds external wall insulation, well
+ * behind).
  */
 function closestMeasures(hits: KnowledgeHit[]): string[] {
   const measures = hits.filter((hit) => hit.document.kind === 'measure');

@@ -72,7 +72,7 @@ export interface KnowledgeHit {
   document: KnowledgeDocument;
   /** The share of the question's topic words the passage holds (0 to 1): how closely it answers. */
   rank: number;
-  /** The search's own relevance (BM25 with title boost), which orders the hits. */
+  /** The search's own relevance (BM25, titles boosted): orders passages that hold the same share. */
   score: number;
   /** Whether a topic word of the question (as written, or the start of a longer word) is in the passage's title, not only in its text. */
   inTitle: boolean;
