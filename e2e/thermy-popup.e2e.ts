@@ -2,6 +2,8 @@ import { expect, test } from '@playwright/test';
 import { makePlan, remodelPlan } from './pages/plan-maker.js';
 import { ThermyPopup } from './pages/thermy-popup.js';
 
+// Playwright's own `test`, not ./fixtures.js, whose handler closes the popup wherever it appears and
+// would hide the very opening this walk counts.
 // The home page's own welcome (once per session, 2 s after arriving) is not what this walk is about:
 // it is marked as seen, so any popup that opens here is the plan helper's.
 test.beforeEach(async ({ page }) => {
