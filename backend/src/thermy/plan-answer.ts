@@ -1,18 +1,21 @@
-import { formatCount } from '@warmwise/common';
+import { formatAnnualSaving, formatCount } from '@warmwise/common';
 import type { EnergyPlan } from '../plans/energy-plan.entity.js';
 import type { KnowledgeArticle } from './knowledge/article.js';
 import { articleById } from './knowledge/knowledge-base.js';
 import { mentionsAnyOf } from './knowledge/knowledge-search.js';
 import { followUps, PLAN_SOURCE, STARTER_SUGGESTIONS, uniqueSources, type ThermyAnswer } from './thermy-answer.js';
 
-/** What a visitor may ask about their own home as a whole, and the article that explains it in general. */
-const PLAN_TOPIC_ARTICLES = { rating: 'epc-ratings', bill: 'bills-and-tariffs' } as const;
-type PlanTopic = keyof typeof PLAN_TOPIC_ARTICLES;
+type PlanTopic = 'rating' | 'bill' | 'plan';
+
+/** What a visitor may ask about their own home as a whole, and the article that explains it in general (none for the plan itself). */
+const PLAN_TOPIC_ARTICLES: Record<PlanTopic, string | null> = { rating: 'epc-ratings', bill: 'bills-and-tariffs', plan: null };
 
 /** The words that ask for each topic, spelled right or not ("wats my epc ratin", "how much do I spend"). */
 const ASKS_FOR: Record<PlanTopic, (question: string) => boolean> = {
   rating: mentionsAnyOf('epc rating rated band sap certificate'),
   bill: mentionsAnyOf('bill bills spend spending pay paying outgoings'),
+  // "Plan" only as a noun of their own: "planning permission" is another matter.
+  plan: (question) => /\b(my|our|the) (energy )?plan\b/i.test(question),
 };
 
 /** "My", "our", "I": the question is about the visitor's own home, not homes in general. */
@@ -24,7 +27,13 @@ export function planTopicsOf(question: string): PlanTopic[] {
   return (Object.keys(ASKS_FOR) as PlanTopic[]).filter((topic) => ASKS_FOR[topic](question));
 }
 
-const planTopicArticle = (topic: PlanTopic): KnowledgeArticle | undefined => articleById(PLAN_TOPIC_ARTICLES[topic]);
+function planTopicArticle(topic: PlanTopic): KnowledgeArticle | undefined {
+  const id = PLAN_TOPIC_ARTICLES[topic];
+  return id === null ? undefined : articleById(id);
+}
+
+/** Ours: the plan screen's top three, which the plan ranks first. */
+const FIRST_STEPS = 3;
 
 /** Each plan topic in one sentence, with the plan's own figures: the same words the visitor and the model read. */
 export function planFacts(plan: EnergyPlan): Record<PlanTopic, string> {
@@ -38,7 +47,16 @@ export function planFacts(plan: EnergyPlan): Record<PlanTopic, string> {
     bill:
       `Your plan puts your energy bill at about £${formatCount(Math.round(baseline.bill.total))} a year, ${basis}; ` +
       `with all the measures in your plan it would be about £${formatCount(Math.round(potential.bill.total))} a year.`,
+    plan: `Your plan starts with ${firstSteps(plan)}. Together its measures could save about £${formatCount(plan.potentialSavings)} a year.`,
   };
+}
+
+/** The plan's first measures in its own order, each with its saving and cost as the cards show them. */
+function firstSteps(plan: EnergyPlan): string {
+  const items = [...plan.recommendations.getItems()].filter((item) => !item.informational).sort((a, b) => a.rank - b.rank).slice(0, FIRST_STEPS);
+  return items
+    .map((item) => `${item.title} (${formatAnnualSaving(Math.max(0, item.annualSavingGbp), item.annualSavingGbp, item.modelledSavingGbp).toLowerCase()}, ${item.cost})`)
+    .join('; ');
 }
 
 /**
@@ -62,7 +80,7 @@ export function planTopicsAnswer(
   };
 }
 
-const TOPIC_WORDS: Record<PlanTopic, string> = { rating: 'your home\'s EPC rating', bill: 'your energy bill' };
+const TOPIC_WORDS: Record<PlanTopic, string> = { rating: 'your home\'s EPC rating', bill: 'your energy bill', plan: 'what your plan holds' };
 
 function noPlanYet(topics: readonly PlanTopic[]): string {
   const asked = topics.map((topic) => TOPIC_WORDS[topic]).join(' or ');

@@ -33,8 +33,8 @@ function expectFigure(reply: string, figure: string, plan: ThermyPlanJson): void
     expect(reply).toContain(String(plan.potentialEnergyEfficiency));
     return;
   }
-  if (figure === 'bill') {
-    expect(reply).toContain(pounds(plan.baseline.annualBill));
+  if (figure === 'bill' || figure === 'potential') {
+    expect(reply).toContain(pounds(figure === 'bill' ? plan.baseline.annualBill : plan.potentialSavings));
     return;
   }
   const [kind, title] = figure.split(':');

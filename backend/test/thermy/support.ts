@@ -32,6 +32,7 @@ export interface ThermyPlanJson {
   currentEnergyEfficiency: number;
   potentialEnergyEfficiency: number;
   baseline: { annualBill: number };
+  potentialSavings: number;
   recommendations: { all: Array<{ title: string; annualSavingGbp: number; cost: string }> };
 }
 

@@ -60,6 +60,5 @@ function planFigures(plan: EnergyPlan): string[] {
       const running = item.annualSavingGbp < 0 ? ' (dearer to run than the current heating, not cheaper)' : '';
       return `${item.title}: saving ${saving}${running}; cost ${item.cost}${payback}; ${item.carbonSaving.toLocaleString('en-GB')} kg of CO2 a year less; ${item.description}`;
     });
-  const { rating, bill } = planFacts(plan);
-  return [rating, bill, ...measures];
+  return [...Object.values(planFacts(plan)), ...measures];
 }
