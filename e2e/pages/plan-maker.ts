@@ -34,3 +34,13 @@ export async function makePlan(page: Page, householder: Householder): Promise<st
   await expect(address).not.toHaveText('your property');
   return (await address.textContent()) ?? '';
 }
+
+/** Edits the saved home's profile from its plan and saves it again: the same home, re-modelled. */
+export async function remodelPlan(page: Page, changes: Record<string, string>): Promise<void> {
+  await page.getByRole('link', { name: 'Edit Profile & Preferences' }).click();
+  const profile = new ProfilePage(page);
+  for (const [label, option] of Object.entries(changes)) await profile.choose(label, option);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.waitForURL('**/plan');
+  await expect(page.getByRole('heading', { name: 'Home Energy Plan' })).toBeVisible();
+}

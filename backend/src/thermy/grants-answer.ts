@@ -2,7 +2,7 @@ import { NO_GRANTS_MESSAGE, type HouseholdData } from '@warmwise/common';
 import { assessGrants, datedSchemes, UNKNOWN_HOME, type AssessedScheme, type DatedScheme } from '../grants/index.js';
 import { followUps, type ThermyAnswer } from './thermy-answer.js';
 
-const GRANTS_QUESTION = /\b(grants?|funding|funded|schemes?|subsid(y|ies)|eligib(le|ility)|financial help|help (to|with) pay(ing)?)\b/i;
+const GRANTS_QUESTION = /\b(grants?|funding|funded|schemes?|subsid(y|ies)|eligib(le|ility)|financial help|help (to |with )?pay(ing)?)\b/i;
 
 export const isGrantsQuestion = (question: string) => GRANTS_QUESTION.test(question);
 

@@ -46,8 +46,3 @@ export const unknownAnswer = (question: string): ThermyAnswer => ({
   sources: [],
   suggestions: followUps(question, STARTER_SUGGESTIONS),
 });
-
-const ENERGY_WORDS = /energy|heat|warm|cold|bill|gas|electric|insulat|boiler|radiator|solar|epc|damp|mou?ld|kwh|tariff|grant|draught|window|loft|wall|thermostat|carbon|co2|retrofit|ventilat/i;
-
-/** Whether an unanswered question was at least about home energy (then "I don't know", not "off topic"). */
-export const soundsLikeHomeEnergy = (question: string) => ENERGY_WORDS.test(question);

@@ -12,11 +12,12 @@ import { eligibleGrantsAnswer, isGrantsQuestion, namedScheme, schemeAnswer, type
 import { statedCircumstances } from './stated-circumstances.js';
 import { articleAnswer, assumptionsAnswer, catalogueMeasureAnswer, personalMeasureAnswer } from './knowledge-answer.js';
 import type { KnowledgeArticle } from './knowledge/article.js';
-import { articleById, isMeasureArticle } from './knowledge/knowledge-base.js';
-import { searchKnowledge, type KnowledgeHit } from './knowledge/knowledge-search.js';
+import { articleById, measuresOfArticle } from './knowledge/knowledge-base.js';
+import { searchKnowledge, soundsLikeHomeEnergy, type KnowledgeHit } from './knowledge/knowledge-search.js';
 import { groundingFor } from './model/thermy-grounding.js';
+import { planTopicsAnswer, planTopicsOf } from './plan-answer.js';
 import type { ModelWriteOptions, ThermyModel } from './model/thermy-model.js';
-import { offTopicAnswer, soundsLikeHomeEnergy, uniqueSources, unknownAnswer, type ThermyAnswer } from './thermy-answer.js';
+import { offTopicAnswer, uniqueSources, unknownAnswer, type ThermyAnswer } from './thermy-answer.js';
 import { continueConversation, withTurn, type ThermyTurn } from './thermy-conversation.js';
 
 /**
@@ -53,7 +54,7 @@ const FOLLOW_UP = /\b(it|that|this|them|those)\b/i;
  */
 export class ThermyService {
   /** Per request: the answer and the model read the same search hits and the same plan. */
-  private readonly searches = new Map<string, Promise<KnowledgeHit[]>>();
+  private readonly searches = new Map<string, KnowledgeHit[]>();
   private newestPlan?: ReturnType<ThermyService['readOwnPlan']>;
 
   constructor(
@@ -94,7 +95,7 @@ export class ThermyService {
       this.log.warn({ limit: THERMY_MODEL_CALLS_PER_HOUR.limit }, "Thermy's model calls reached their hourly cap; the grounded answer went out");
       return grounded;
     }
-    const grounding = groundingFor(grounded, await this.search(question), await this.ownPlan());
+    const grounding = groundingFor(grounded, this.search(question), await this.ownPlan());
     const written = await this.model.write(question, grounding, streaming);
     if ('failure' in written) {
       this.log.warn({ reason: written.failure }, "Thermy's model gave no usable reply; the grounded answer went out");
@@ -108,15 +109,24 @@ export class ThermyService {
     if (scheme) return schemeAnswer(question, scheme);
     if (isGrantsQuestion(question)) return eligibleGrantsAnswer(question, await this.knownHousehold(question));
 
-    const hits = onTopic(question, await this.search(question));
-    const measureIds = closestMeasures(hits);
-    if (measureIds.length === 0 && previous?.measureId && FOLLOW_UP.test(question)) measureIds.push(previous.measureId);
+    const hits = onTopic(question, this.search(question));
     const top = hits[0]?.document;
+    const measureIds = closestMeasures(hits);
+    if (measureIds.length === 0 && top?.kind === 'article') measureIds.push(...measuresOfArticle(top.id));
+    if (measureIds.length === 0 && previous?.measureId && FOLLOW_UP.test(question)) measureIds.push(previous.measureId);
     if (!top && measureIds.length === 0) return soundsLikeHomeEnergy(question) ? unknownAnswer(question) : offTopicAnswer(question);
 
     const related = relatedArticle(hits);
-    // A measure's own figures answer when the best passage is about a measure, not when a measure merely shares a word.
-    if (measureIds.length > 0 && (!top || top.kind === 'measure' || isMeasureArticle(top.id))) {
+    const topics = planTopicsOf(question);
+    if (topics.length > 0) {
+      const named = measureNamedIn(hits);
+      const alongside = named ? await this.measureAnswer(question, [named], related?.article) : null;
+      return planTopicsAnswer(question, topics, (await this.ownPlan())?.plan ?? null, alongside);
+    }
+    // A measure's own figures answer when the best passage is about a measure and covers the question,
+    // not when a measure merely shares a word ("how do I bleed a radiator?" is not about heating controls).
+    const aboutAMeasure = !top || (hits[0].rank >= CLOSE_MATCH_RANK && (top.kind === 'measure' || measuresOfArticle(top.id).length > 0));
+    if (measureIds.length > 0 && aboutAMeasure) {
       const measureAnswer = await this.measureAnswer(question, measureIds, related?.article);
       if (measureAnswer) return measureAnswer;
     }
@@ -138,8 +148,8 @@ export class ThermyService {
   }
 
   /** The knowledge search, once per question. */
-  private search(question: string): Promise<KnowledgeHit[]> {
-    const found = this.searches.get(question) ?? searchKnowledge(this.em, question);
+  private search(question: string): KnowledgeHit[] {
+    const found = this.searches.get(question) ?? searchKnowledge(question);
     this.searches.set(question, found);
     return found;
   }
@@ -182,32 +192,39 @@ export class ThermyService {
 }
 
 /**
- * Below this rank a passage shares one incidental word with the question ("night" in "who won the
- * football last night?" against the LED text); every real question tried ranked above 0.2. Weak
+ * An article holding at least this share of the question's topic words answers it; below it, it is
+ * only the closest passage (a question on bleeding radiators finds the boilers and controls
+ * article by "radiator" alone).
+ */
+const CLOSE_MATCH_RANK = 0.6;
+
+/**
+ * A question with no home-energy word ("who won the football last night?", "how much does a car
+ * cost?", "what's a good mortgage rate?") can still share an incidental word with a passage ("car"
+ * in the tariffs text, "rate" in the EPC ratings title). It is answered only by a passage whose
+ * title holds one of its words and that answers it closely ("what should I ask a surveyor?"). Weak
  * hits still count when the question itself is about home energy.
  */
-const MIN_RANK_FOR_OTHER_QUESTIONS = 0.15;
-
 function onTopic(question: string, hits: KnowledgeHit[]): KnowledgeHit[] {
-  return soundsLikeHomeEnergy(question) ? hits : hits.filter((hit) => hit.rank >= MIN_RANK_FOR_OTHER_QUESTIONS);
+  return soundsLikeHomeEnergy(question) ? hits : hits.filter((hit) => hit.inTitle && hit.rank >= CLOSE_MATCH_RANK);
+}
+
+/** A measure the question names by its title: "what's my EPC, and would solar panels pay?" asks about both. */
+function measureNamedIn(hits: KnowledgeHit[]): string | undefined {
+  return hits.find((hit) => hit.document.kind === 'measure' && hit.inTitle)?.document.id;
 }
 
 /**
- * The measures a question is about, best first: those ranked nearly as well as the best one ("loft
- * insulation" is both the full job and the top-up), not one that merely shares a word ("cavity wall
- * insulation" also finds external wall insulation, well behind).
+ * The measures a question is about, best first: those holding as much of the question as the best
+ * one and scoring nearly as well ("loft insulation" is both the full job and the top-up), not one
+ * that merely shares its words ("cavity wall insulation" also finds external wall insulation, well
+ * behind).
  */
 function closestMeasures(hits: KnowledgeHit[]): string[] {
   const measures = hits.filter((hit) => hit.document.kind === 'measure');
-  const best = measures[0]?.rank ?? 0;
-  return measures.filter((hit) => hit.rank >= best * 0.9).map((hit) => hit.document.id);
+  const [best] = measures;
+  return measures.filter((hit) => best && hit.rank === best.rank && hit.score >= best.score * 0.8).map((hit) => hit.document.id);
 }
-
-/**
- * An article ranked at least this well answers the question; below it, it is only the closest
- * passage (a question on bleeding radiators finds the boilers and controls article).
- */
-const CLOSE_MATCH_RANK = 0.3;
 
 function relatedArticle(hits: KnowledgeHit[]): { article: KnowledgeArticle; rank: number } | undefined {
   const hit = hits.find((each) => each.document.kind === 'article');

@@ -25,6 +25,17 @@ export const askGraphql = (app: TestApp, message: string, cookie?: string, conve
 
 export const sourceUrls = (answer: ThermyJson) => answer.sources.map((source) => source.url);
 
+/** The plan figures Thermy states, as the plan's REST answer gives them. */
+export interface ThermyPlanJson {
+  currentEpcRating: string;
+  potentialEpcRating: string;
+  currentEnergyEfficiency: number;
+  potentialEnergyEfficiency: number;
+  baseline: { annualBill: number };
+  potentialSavings: number;
+  recommendations: { all: Array<{ title: string; annualSavingGbp: number; cost: string }> };
+}
+
 export interface ThermyStreamEvent {
   event: string;
   data: unknown;

@@ -2,11 +2,11 @@ import v8 from 'node:v8';
 import vm from 'node:vm';
 import { MEASURES } from '../../src/energy-model/index.js';
 import { THERMY_MODEL_CALLS_PER_HOUR } from '../../src/thermy/thermy.service.js';
-import { HOME, saveHome } from '../plans/support.js';
+import { HOME, getPlan, saveHome } from '../plans/support.js';
 import { newVisitor } from '../support/session-cookie.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { startFakeLanguageModel, type FakeLanguageModel } from './fake-language-model.js';
-import { askGraphql, askRest, askStream, parseEvents, sourceUrls, streamedAnswer, type ThermyJson } from './support.js';
+import { askGraphql, askRest, askStream, parseEvents, sourceUrls, streamedAnswer, type ThermyPlanJson, type ThermyJson } from './support.js';
 
 let model: FakeLanguageModel;
 let app: TestApp;
@@ -75,6 +75,28 @@ describe('With a language model configured, it writes the reply from our groundi
     expect(prompt).toMatch(/Loft Insulation( Top-up)?: saving £[\d,]+/);
     expect(prompt).toContain(figure.replace(' a year', ''));
     expect(prompt).not.toContain(HOME.address);
+  });
+
+  it("gives the model this home's rating, bill and heat-pump running cost from the plan, and nothing that names the visitor", async () => {
+    const visitor = await newVisitor(app.server);
+    const propertyId = await saveHome(app, visitor, { ...HOME, priority: 'environmental_benefit' });
+    const plan = (await getPlan(app, propertyId, visitor)).body as ThermyPlanJson;
+    const heatPump = plan.recommendations.all.find((item) => item.title === 'Air Source Heat Pump')!;
+    const bill = `£${plan.baseline.annualBill.toLocaleString('en-GB')}`;
+    model.behave({ reply: `Your home is rated ${plan.currentEpcRating} and your bill is about ${bill} a year [Your energy plan].` });
+
+    const answer = (await askRest(app, { message: "what's my epc rating and how much do I spend, and is a heat pump cheaper than my gas boiler?" }, visitor)).body as ThermyJson;
+    expect(answer.reply).toContain(bill);
+    const prompt = systemPrompt();
+    expect(prompt).toContain(`EPC rating is ${plan.currentEpcRating} now (SAP score ${plan.currentEnergyEfficiency})`);
+    expect(prompt).toContain(`it could reach ${plan.potentialEpcRating} (SAP score ${plan.potentialEnergyEfficiency})`);
+    expect(prompt).toContain(`energy bill at about ${bill} a year`);
+    expect(prompt).toContain(`Air Source Heat Pump: saving £${Math.abs(heatPump.annualSavingGbp).toLocaleString('en-GB')}`);
+    expect(prompt).toContain(`cost ${heatPump.cost}`);
+    expect(prompt).toContain('£7,500 grant');
+    expect(prompt).not.toContain(HOME.address);
+    expect(prompt).not.toContain(HOME.email);
+    expect(prompt).not.toContain(HOME.postcode);
   });
 
   it('streams the model\'s words as events, a checked sentence at a time, then the whole answer', async () => {

@@ -36,10 +36,9 @@ export const VISIT_KEYS = {
   /** 'true' or 'false' as text; absent means false. */
   consentGiven: `${PREFIX}:consentGiven`,
   thermyWelcomeShown: `${PREFIX}:thermyWelcomeShown`,
+  /** The plan-screen Thermy popup opened by itself in this session (for any plan, re-modelled or new). */
+  thermyHelperShown: `${PREFIX}:thermyHelperShown`,
 } as const;
-
-/** The per-plan flag that the plan-screen Thermy popup was shown for a plan in this session. */
-export const thermyHelperShownKey = (planId: string): string => `${PREFIX}:thermyHelperShown:${planId}`;
 
 export const GRANTS_PROGRESS_KEYS = [
   SESSION_KEYS.grantsStep,

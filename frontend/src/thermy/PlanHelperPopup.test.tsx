@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { screen, waitFor } from '@testing-library/react';
-import { answerPlanScreen, buildPlan, rememberProperty } from '../plan/test/planHandlers';
-import { thermyHelperShownKey } from '../storage/keys';
+import { answerPlanScreen, buildPlan, buildProperty, rememberProperty } from '../plan/test/planHandlers';
+import { VISIT_KEYS } from '../storage/keys';
 import { renderApp } from '../test/renderApp';
 import { server } from '../test/server';
 import { advance, fakeClockUser, installFakeClock } from './test/fakeClock';
@@ -9,9 +9,9 @@ import { advance, fakeClockUser, installFakeClock } from './test/fakeClock';
 const POPUP = "Hi, I'm Thermy!";
 const popup = () => screen.queryByRole('dialog', { name: POPUP });
 
-async function openPlan(plan = buildPlan()) {
-  rememberProperty();
-  server.use(answerPlanScreen(plan));
+async function openPlan(plan = buildPlan(), property = buildProperty()) {
+  rememberProperty(property.id);
+  server.use(answerPlanScreen(plan, property));
   const view = await renderApp('/plan');
   expect(screen.getByRole('heading', { level: 1, name: 'Home Energy Plan' })).toBeInTheDocument();
   return view;
@@ -29,10 +29,10 @@ describe('Thermy popup on the plan screen', () => {
     expect(popup()).not.toBeInTheDocument();
     await advance(1);
     expect(await screen.findByRole('dialog', { name: POPUP })).toBeInTheDocument();
-    expect(window.sessionStorage.getItem(thermyHelperShownKey('plan-1'))).toBe('true');
+    expect(window.sessionStorage.getItem(VISIT_KEYS.thermyHelperShown)).toBe('true');
   });
 
-  it('opens once per plan per session', async () => {
+  it('opens by itself once per session: not for the same home re-modelled, nor for a second home', async () => {
     const { unmount } = await openPlan();
     await advance(1500);
     await fakeClockUser().click(await screen.findByRole('button', { name: 'Maybe later' }));
@@ -44,9 +44,25 @@ describe('Thermy popup on the plan screen', () => {
     expect(popup()).not.toBeInTheDocument();
     again.unmount();
 
-    const other = buildPlan({ id: 'plan-2' });
-    await openPlan(other);
+    // Editing the profile and saving again re-models the home: a new plan for the same property.
+    const remodelled = await openPlan(buildPlan({ id: 'plan-1-remodelled' }));
+    await advance(5000);
+    expect(popup()).not.toBeInTheDocument();
+    remodelled.unmount();
+
+    const secondHome = buildProperty({ id: 'prop-2', address: '4 Other Road, Leeds' });
+    await openPlan(buildPlan({ id: 'plan-2' }), secondHome);
+    await advance(5000);
+    expect(popup()).not.toBeInTheDocument();
+  });
+
+  it('still opens from the header button after it opened by itself', async () => {
+    await openPlan();
     await advance(1500);
+    const user = fakeClockUser();
+    await user.click(await screen.findByRole('button', { name: 'Maybe later' }));
+    await waitFor(() => expect(popup()).not.toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: /Ask Thermy/ }));
     expect(await screen.findByRole('dialog', { name: POPUP })).toBeInTheDocument();
   });
 

@@ -8,6 +8,8 @@ export interface KnowledgeArticle {
   body: string;
   /** Extra words people use for the topic, searched with the body but never shown. */
   keywords: string;
+  /** The plan's measures the article is about: a visitor whose plan holds one gets its figures. */
+  measureIds?: string[];
   /** Questions worth asking next. */
   suggestions: string[];
 }

@@ -11,6 +11,7 @@ export const HOME_ARTICLES: KnowledgeArticle[] = [
       'The Energy Saving Trust puts an air-source heat pump at about £14,000-£19,000 installed; the median recorded under the Boiler Upgrade Scheme was £13,021 (DESNZ, 2025/26). The scheme gives £7,500 towards an air- or ground-source heat pump in England and Wales. ' +
       'Heat pumps work best at lower flow temperatures, so insulation and sometimes larger radiators come first. If you stop using gas you also stop paying the gas standing charge.',
     keywords: 'heat pump pumps air source ground source ashp gshp electric heating renewable low carbon flow temperature radiators boiler upgrade scheme',
+    measureIds: ['air-source-heat-pump'],
     suggestions: ['How much would a heat pump save me?', 'Which grants could I get?', 'What should I ask an installer?'],
   },
   {
@@ -21,7 +22,7 @@ export const HOME_ARTICLES: KnowledgeArticle[] = [
       'Cooking, washing and breathing put moisture into the air; when warm damp air meets a cold surface it condenses, and mould can follow. ' +
       'As a home gets better insulated and draught-proofed, it needs controlled ventilation: extractor fans in kitchens and bathrooms, open trickle vents, and air bricks kept clear. ' +
       'Damp that comes from outside (a leak, a blocked gutter, rising or penetrating damp) needs a repair, not just ventilation: have it looked at before you insulate a wall.',
-    keywords: 'damp mould mold condensation ventilation moisture humidity extractor fan trickle vents air bricks wet walls rising penetrating',
+    keywords: 'damp mould mold condensation ventilation moisture humidity extractor fan trickle vents air bricks wet walls rising penetrating steamed up windows black spots',
     suggestions: ['What does a home survey check?', 'How much would wall insulation save me?', 'What should I ask an installer?'],
   },
   {

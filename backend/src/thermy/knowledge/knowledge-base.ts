@@ -36,4 +36,5 @@ function doc(kind: KnowledgeKind, id: string, title: string, text: string): Know
 
 export const knowledgeByKey = (key: string) => KNOWLEDGE.find((each) => each.key === key);
 export const articleById = (id: string) => ARTICLES.find((article) => article.id === id);
-export const isMeasureArticle = (id: string) => MEASURE_ARTICLES.some((article) => article.id === id);
+/** The plan's measures an article is about (none for an article on bills, ratings or grants). */
+export const measuresOfArticle = (id: string): readonly string[] => articleById(id)?.measureIds ?? [];

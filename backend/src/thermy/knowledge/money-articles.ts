@@ -15,7 +15,7 @@ export const MONEY_ARTICLES: KnowledgeArticle[] = [
       `Under the ${prices.label ?? 'Ofgem price cap'} (Great Britain average, direct debit, VAT included) electricity costs ${prices.electricity}p per kWh with a ${prices.electricityStandingPerDay}p daily standing charge, and gas ${prices.gas}p per kWh with a ${prices.gasStandingPerDay}p daily standing charge. ` +
       'Ofgem counts a medium home as using 11,500 kWh of gas and 2,700 kWh of electricity a year. ' +
       'Insulation and better heating cut the units you use; the standing charge stays unless you stop using gas altogether, for example after a heat pump.',
-    keywords: 'bill bills tariff tariffs price cap unit rate standing charge kwh cost of energy supplier economy 7 smart meter usage consumption',
+    keywords: 'bill bills tariff tariffs price cap unit rate standing charge kwh cost of energy supplier economy 7 smart meter usage consumption spend spending pay paying outgoings',
     suggestions: ['What is a standing charge?', 'How much would loft insulation save me?', 'Which grants could I get?'],
   },
   {

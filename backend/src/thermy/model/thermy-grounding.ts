@@ -3,6 +3,7 @@ import { datedSchemes } from '../../grants/index.js';
 import type { EnergyPlan } from '../../plans/energy-plan.entity.js';
 import { articleById } from '../knowledge/knowledge-base.js';
 import type { KnowledgeHit } from '../knowledge/knowledge-search.js';
+import { planFacts } from '../plan-answer.js';
 import { ASSUMPTIONS_SOURCE, type ThermySource } from '../thermy-answer.js';
 
 /** A passage the search found, with the page it cites. */
@@ -56,7 +57,8 @@ function planFigures(plan: EnergyPlan): string[] {
     .map((item) => {
       const saving = formatAnnualSaving(Math.max(0, item.annualSavingGbp), item.annualSavingGbp, item.modelledSavingGbp);
       const payback = item.paybackYears !== null && item.paybackYears > 0 ? `; pays for itself in about ${Math.max(1, Math.round(item.paybackYears))} years` : '';
-      return `${item.title}: saving ${saving}; cost ${item.cost}${payback}; ${item.carbonSaving.toLocaleString('en-GB')} kg of CO2 a year less`;
+      const running = item.annualSavingGbp < 0 ? ' (dearer to run than the current heating, not cheaper)' : '';
+      return `${item.title}: saving ${saving}${running}; cost ${item.cost}${payback}; ${item.carbonSaving.toLocaleString('en-GB')} kg of CO2 a year less; ${item.description}`;
     });
-  return [`EPC rating now ${plan.currentEpcRating}, ${plan.potentialEpcRating} with the plan's measures`, ...measures];
+  return [...Object.values(planFacts(plan)), ...measures];
 }

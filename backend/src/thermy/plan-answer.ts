@@ -1,0 +1,88 @@
+import { formatAnnualSaving, formatCount } from '@warmwise/common';
+import type { EnergyPlan } from '../plans/energy-plan.entity.js';
+import type { KnowledgeArticle } from './knowledge/article.js';
+import { articleById } from './knowledge/knowledge-base.js';
+import { mentionsAnyOf } from './knowledge/knowledge-search.js';
+import { followUps, PLAN_SOURCE, STARTER_SUGGESTIONS, uniqueSources, type ThermyAnswer } from './thermy-answer.js';
+
+type PlanTopic = 'rating' | 'bill' | 'plan';
+
+/** What a visitor may ask about their own home as a whole, and the article that explains it in general (none for the plan itself). */
+const PLAN_TOPIC_ARTICLES: Record<PlanTopic, string | null> = { rating: 'epc-ratings', bill: 'bills-and-tariffs', plan: null };
+
+/** The words that ask for each topic, spelled right or not ("wats my epc ratin", "how much do I spend"). */
+const ASKS_FOR: Record<PlanTopic, (question: string) => boolean> = {
+  rating: mentionsAnyOf('epc rating rated band sap certificate'),
+  bill: mentionsAnyOf('bill bills spend spending pay paying outgoings'),
+  // "Plan" only as a noun of their own: "planning permission" is another matter.
+  plan: (question) => /\b(my|our|the) (energy )?plan\b/i.test(question),
+};
+
+/** "My", "our", "I": the question is about the visitor's own home, not homes in general. */
+const ABOUT_THEIR_OWN = /\b(my|mine|our|ours|i|i'm|im|i've|ive|we|we're|me|us)\b/i;
+
+/** The plan topics a question about the visitor's own home asks for: "what's my EPC rating, and my bill?" asks both. */
+export function planTopicsOf(question: string): PlanTopic[] {
+  if (!ABOUT_THEIR_OWN.test(question)) return [];
+  return (Object.keys(ASKS_FOR) as PlanTopic[]).filter((topic) => ASKS_FOR[topic](question));
+}
+
+function planTopicArticle(topic: PlanTopic): KnowledgeArticle | undefined {
+  const id = PLAN_TOPIC_ARTICLES[topic];
+  return id === null ? undefined : articleById(id);
+}
+
+/** Ours: the plan screen's top three, which the plan ranks first. */
+const FIRST_STEPS = 3;
+
+/** Each plan topic in one sentence, with the plan's own figures: the same words the visitor and the model read. */
+export function planFacts(plan: EnergyPlan): Record<PlanTopic, string> {
+  const { baseline, potential } = plan.estimates;
+  // The plan screen says which: fitted to the household's own yearly use, or modelled for a home like it.
+  const basis = plan.assumptions.some((line) => line.startsWith('Fitted to your bills')) ? 'from the yearly use you gave us, at today\'s prices' : 'estimated for a home like yours';
+  return {
+    rating:
+      `Your home's EPC rating is ${plan.currentEpcRating} now (SAP score ${plan.currentEnergyEfficiency}); ` +
+      `with the measures in your plan it could reach ${plan.potentialEpcRating} (SAP score ${plan.potentialEnergyEfficiency}).`,
+    bill:
+      `Your plan puts your energy bill at about £${formatCount(Math.round(baseline.bill.total))} a year, ${basis}; ` +
+      `with all the measures in your plan it would be about £${formatCount(Math.round(potential.bill.total))} a year.`,
+    plan: `Your plan starts with ${firstSteps(plan)}. Together its measures could save about £${formatCount(plan.potentialSavings)} a year.`,
+  };
+}
+
+/** The plan's first measures in its own order, each with its saving and cost as the cards show them. */
+function firstSteps(plan: EnergyPlan): string {
+  const items = [...plan.recommendations.getItems()].filter((item) => !item.informational).sort((a, b) => a.rank - b.rank).slice(0, FIRST_STEPS);
+  return items
+    .map((item) => `${item.title} (${formatAnnualSaving(Math.max(0, item.annualSavingGbp), item.annualSavingGbp, item.modelledSavingGbp).toLowerCase()}, ${item.cost})`)
+    .join('; ');
+}
+
+/**
+ * "What is my EPC rating?", "how much do I spend?": this home's figures from its plan, then what the
+ * topic's article or the measure asked about adds. Without a plan, says so and offers to make one.
+ */
+export function planTopicsAnswer(
+  question: string,
+  topics: readonly PlanTopic[],
+  plan: EnergyPlan | null,
+  alongside: ThermyAnswer | null,
+): ThermyAnswer {
+  const articles = topics.flatMap((topic) => planTopicArticle(topic) ?? []);
+  const facts = plan ? topics.map((topic) => planFacts(plan)[topic]) : [noPlanYet(topics)];
+  const rest = alongside ? [alongside.reply] : articles.slice(0, 1).map((article) => article.body);
+  return {
+    reply: [facts.join(' '), ...rest].join('\n\n'),
+    sources: uniqueSources([PLAN_SOURCE, ...(alongside?.sources ?? []), ...articles.map((article) => article.source)]),
+    suggestions: followUps(question, [...(alongside?.suggestions ?? []), ...articles.flatMap((article) => article.suggestions), ...STARTER_SUGGESTIONS]),
+    ...(alongside?.measureId ? { measureId: alongside.measureId } : {}),
+  };
+}
+
+const TOPIC_WORDS: Record<PlanTopic, string> = { rating: 'your home\'s EPC rating', bill: 'your energy bill', plan: 'what your plan holds' };
+
+function noPlanYet(topics: readonly PlanTopic[]): string {
+  const asked = topics.map((topic) => TOPIC_WORDS[topic]).join(' or ');
+  return `You don't have an energy plan yet, so I can't tell you ${asked}. Create your energy plan and I can answer from it: it takes a postcode and a few details about your home.`;
+}

@@ -1,0 +1,30 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** The Thermy popup: the welcome, the plan helper and the header button's all open the same dialog. */
+export class ThermyPopup {
+  readonly dialog: Locator;
+
+  constructor(readonly page: Page) {
+    this.dialog = page.getByRole('dialog', { name: "Hi, I'm Thermy!" });
+  }
+
+  async close(): Promise<void> {
+    await this.dialog.getByRole('button', { name: 'Maybe later' }).click();
+    await expect(this.dialog).toBeHidden();
+  }
+
+  /** Opens it from the header, as a person may at any time. */
+  async openFromHeader(): Promise<void> {
+    await this.page.getByRole('banner').getByRole('button', { name: 'Ask Thermy' }).click();
+    await expect(this.dialog).toBeVisible();
+  }
+
+  /**
+   * Waits out longer than the popup's own delay (1.5 s after a plan shows) and checks it stayed
+   * shut: a popup that did not open can only be shown by waiting for it.
+   */
+  async expectStaysShut(): Promise<void> {
+    await this.page.waitForTimeout(3_000);
+    await expect(this.dialog).toBeHidden();
+  }
+}
