@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { RESUME_LINK_DAYS } from '@warmwise/common';
 import { badInput, notFound } from '../errors/domain-error.js';
 import type { MailQueue } from '../mail/mail-queue.js';
 import { recipientKey } from '../mail/recipient-allowance.js';
@@ -8,13 +9,6 @@ import type { Session } from '../session/session.js';
 import { ResumeLink } from './resume-link.entity.js';
 import { resumeLinkMail } from './resume-mail.js';
 import { isResumeToken, newResumeToken, resumeTokenHash } from './resume-tokens.js';
-
-/**
- * How long a resume link opens its plan. The same as an anonymous home is kept without a change
- * (the retention policy's 30 days): a link should not outlive the plan it leads to by much, and a
- * mailed link lying in an inbox should not open a session for ever.
- */
-export const RESUME_LINK_DAYS = 30;
 
 /** What every dead link answers: unknown, mistyped, turned off, expired or now an account's. */
 export const RESUME_LINK_GONE = 'This link has expired or been turned off. Start a new plan, or sign in if you saved it to an account.';
