@@ -11,7 +11,7 @@ export function PlanKeeping() {
   const { user, loading } = useCurrentUser();
   if (loading) return null;
   return (
-    <Card.Root variant="outline" aria-labelledby="plan-keeping-heading">
+    <Card.Root as="section" variant="outline" aria-labelledby="plan-keeping-heading">
       <Card.Body gap="3">
         <Heading as="h2" size="md" id="plan-keeping-heading">
           Where your plan is kept
