@@ -11,7 +11,7 @@ import { resumeLinkMail } from './resume-mail.js';
 import { isResumeToken, newResumeToken, resumeTokenHash } from './resume-tokens.js';
 
 /** What every dead link answers: unknown, mistyped, turned off, expired or now an account's. */
-export const RESUME_LINK_GONE = 'This link has expired or been turned off. Start a new plan, or sign in if you saved it to an account.';
+const RESUME_LINK_GONE = 'This link has expired or been turned off. Start a new plan, or sign in if you saved it to an account.';
 const KEPT_IN_ACCOUNT = 'Your plan is kept in your account: sign in on any browser to see it.';
 const SESSION_UNAVAILABLE = "We can't open your plan right now. Please try again in a moment.";
 
