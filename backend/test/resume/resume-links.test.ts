@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import request from 'supertest';
 import { HOME, saveHome } from '../plans/support.js';
+import { runRetention } from '../../src/retention/retention.job.js';
 import { BEHIND_TEST_PROXY, newClientAddress } from '../support/client-address.js';
 import { graphql, onlyError } from '../support/graphql.js';
 import { eventually, readableMail, startSmtpSink } from '../support/mail.js';
@@ -163,5 +164,17 @@ describe('createResumeLink', () => {
     expect(Buffer.from(link.token, 'base64url').length * 8).toBe(192);
     expect(link.url).toBe(`https://app.warmwise.example/resume/${link.token}`);
     expect((await openLink(app, link.token)).body).toEqual({ propertyId });
+  });
+});
+
+describe('retention', () => {
+  it('deletes links once they are expired or turned off, and keeps live ones', async () => {
+    const live = await welcomedVisitor('live-row@example.com');
+    const dead = await welcomedVisitor('dead-row@example.com');
+    const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
+    await sql("update resume_link set expires_at = now() - interval '1 second' where token_hash = ?", [hashOf(dead.token)]);
+    expect((await runRetention(app.db.orm.em.fork())).deadResumeLinksDeleted).toBeGreaterThanOrEqual(1);
+    expect(await sql('select 1 from resume_link where token_hash = ?', [hashOf(dead.token)])).toHaveLength(0);
+    expect((await openLink(app, live.token)).status).toBe(200);
   });
 });
