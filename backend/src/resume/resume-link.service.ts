@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { RESUME_LINK_DAYS } from '@warmwise/common';
-import { badInput, notFound } from '../errors/domain-error.js';
+import { badInput, DomainError, notFound } from '../errors/domain-error.js';
 import type { MailQueue } from '../mail/mail-queue.js';
 import { recipientKey } from '../mail/recipient-allowance.js';
 import type { PropertyService } from '../properties/property.service.js';
@@ -69,11 +69,18 @@ export class ResumeLinkService {
 
   /**
    * A link for an anonymous visitor, made inside the caller's transaction (the welcome mail's), or
-   * null for a signed-in one. The session is kept, so the plan the visitor goes on to build is found.
+   * null for a signed-in one. The session is kept, so the plan the visitor goes on to build is found;
+   * when it cannot be (the store is down, or this network starts too many sessions) there is no
+   * link either, and the mail still goes with the plan page's address.
    */
   async issueForMail(em: EntityManager): Promise<IssuedResumeLink | null> {
     if (this.session.data.userId) return null;
-    await this.session.keep("We can't send your e-mail right now. Please try again in a moment.");
+    try {
+      await this.session.keep(SESSION_UNAVAILABLE);
+    } catch (error) {
+      if (error instanceof DomainError) return null;
+      throw error;
+    }
     return this.issue(em);
   }
 

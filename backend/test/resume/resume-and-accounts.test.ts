@@ -2,7 +2,7 @@ import request from 'supertest';
 import { saveHome } from '../plans/support.js';
 import { GOOD_PASSWORD, post, registerAccount, signIn, uniqueEmail } from '../support/accounts.js';
 import { graphql } from '../support/graphql.js';
-import { waitForOutboxMail } from '../support/mail.js';
+import { mailQueueDrained, outboxMailTo, waitForOutboxMail } from '../support/mail.js';
 import { newVisitor, sessionCookieOf } from '../support/session-cookie.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { GONE, openLink, resumeLinkIn } from './support.js';
@@ -56,8 +56,20 @@ describe('resume links and accounts', () => {
     expect(made.body.message).toBe('Your plan is kept in your account: sign in on any browser to see it.');
     await saveHome(app, signedIn);
     expect((await post(app.server, '/api/resume-links/email', { email: account }, signedIn)).status).toBe(202);
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    const mails = await waitForOutboxMail(app, account, 3);
+    await mailQueueDrained(app);
+    const mails = await outboxMailTo(app, account);
     expect(mails.map((mail) => mail.subject)).not.toContain('Your Warmwise energy plan');
+  });
+
+  it("a signed-in visitor's welcome mail points at the plan page, where the account finds the plan", async () => {
+    const account = uniqueEmail('welcomed');
+    const visitor = await newVisitor(app.server);
+    await registerAccount(app, account, visitor);
+    const signedIn = await signIn(app, account, visitor);
+    const friend = uniqueEmail('friend');
+    expect((await post(app.server, '/api/send-welcome-email', { email: friend }, signedIn)).status).toBe(202);
+    const [mail] = await waitForOutboxMail(app, friend, 1);
+    expect(mail.text).toMatch(/See your plan: http:\/\/\S+\/plan\n/);
+    expect(mail.text).not.toContain('/resume/');
   });
 });

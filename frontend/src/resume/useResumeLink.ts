@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { friendlyMessage } from '../errors/friendlyMessage';
 import { isNotFound } from '../errors/isNotFound';
 import { storeProperty } from '../onboarding/profile/propertyStore';
+import { clearStoredPlanAndUserData } from '../storage/clearStoredData';
 import { openResumeLinkMutation, resumedPropertyQuery } from './openResumeLink.graphql';
 
 export type ResumeState = { kind: 'opening' } | { kind: 'gone' } | { kind: 'no-plan' } | { kind: 'failed'; message: string };
@@ -28,10 +29,11 @@ export function useResumeLink(token: string): ResumeState {
     void (async () => {
       try {
         const { data } = await open({ variables: { token } });
+        // Whatever this browser held (cache and stored plan) belonged to the visitor it was before.
+        clearStoredPlanAndUserData();
+        await client.clearStore();
         const propertyId = data?.openResumeLink.propertyId;
         if (!propertyId) return setState({ kind: 'no-plan' });
-        // Whatever the cache held belonged to the visitor this browser was before.
-        await client.clearStore();
         const { data: home } = await client.query({ query: resumedPropertyQuery, variables: { id: propertyId } });
         if (home) storeProperty(home.property);
         await navigate('/plan', { replace: true });
