@@ -3,6 +3,7 @@ import { RESUME_LINK_DAYS } from '@warmwise/common';
 import { badInput, DomainError, notFound } from '../errors/domain-error.js';
 import type { MailQueue } from '../mail/mail-queue.js';
 import { recipientKey } from '../mail/recipient-allowance.js';
+import { Property } from '../properties/index.js';
 import type { PropertyService } from '../properties/property.service.js';
 import type { RateLimiter, RateLimitRule } from '../rate-limit/rate-limiter.js';
 import type { Session } from '../session/session.js';
@@ -106,20 +107,23 @@ export class ResumeLinkService {
 
   /**
    * Makes this browser the link's visitor, on a new session id, and answers with their newest home.
+   * A visitor with no home yet is not taken on: what this browser went on to save would otherwise
+   * belong to whoever holds the link, so a link planted on someone could collect their details.
    * Every dead link takes the same path to the same 404, so the answer tells nothing about why.
    */
   async open(token: unknown): Promise<ResumedVisit> {
     await this.limiter.enforce(RESUME_OPENS_PER_NETWORK, this.network);
     const visitorId = await this.liveVisitor(isResumeToken(token) ? resumeTokenHash(token) : '');
     if (!visitorId) throw notFound(RESUME_LINK_GONE);
+    const newest = await this.em.findOne(Property, { ownerVisitorId: visitorId }, { orderBy: { createdAt: 'desc', id: 'asc' } });
+    if (!newest) return { propertyId: null };
     const { consent } = this.session.data;
     this.session.data = { ...(consent && { consent }), createdAt: new Date().toISOString(), visitorId };
     const knownId = this.session.stored;
     await this.session.keep(SESSION_UNAVAILABLE);
     // An id this browser already held must not carry over to the link's visitor.
     if (knownId) await this.session.rotate();
-    const [newest] = await this.properties.listOwn();
-    return { propertyId: newest?.id ?? null };
+    return { propertyId: newest.id };
   }
 
   /** The visitor behind a live link, or null: one query, whatever the reason it is not. */

@@ -61,11 +61,16 @@ describe('the welcome mail carries a resume link', () => {
     expect((await request(app.server).get(`/api/properties/${propertyId}`).set('Cookie', cookie)).body.floorArea).toBe(120);
   });
 
-  it('says so when no plan was finished: the session is opened with no home', async () => {
+  it('says so when no plan was finished, leaving the browser its own visitor (what it saves next is not the link holder’s)', async () => {
     const { token } = await welcomedVisitor('nothing-yet@example.com');
-    const opened = await openLink(app, token);
+    const browser = await newVisitor(app.server);
+    const opened = await openLink(app, token, browser);
     expect(opened.status).toBe(200);
     expect(opened.body).toEqual({ propertyId: null });
+    expect(sessionCookieOf(opened)).toBeUndefined();
+    const propertyId = await saveHome(app, browser);
+    expect((await openLink(app, token)).body).toEqual({ propertyId: null });
+    expect((await request(app.server).get(`/api/properties/${propertyId}`).set('Cookie', browser)).status).toBe(200);
   });
 
   it('stores only a hash of the token, expiring 30 days on', async () => {
