@@ -1,7 +1,9 @@
 import { Router } from 'express';
 import { resumeLinkMailInputSchema } from '@warmwise/common';
 import { contextOf } from '../context/request-context.js';
+import { DomainError } from '../errors/domain-error.js';
 import { parseInput } from '../errors/parse-input.js';
+import { contentTypeOf } from '../http/json-body.js';
 import { presentResumeLink } from './resume-link.presenter.js';
 
 /** REST wrappers for resume links; docs/api.md describes the answers. */
@@ -22,8 +24,13 @@ export function resumeLinkRoutes(): Router {
     res.json({ revoked: await contextOf(req).services.resume.revokeAll() });
   });
 
-  // A POST: opening changes this browser's session. Never indexed, like every private link.
+  // A POST: opening changes this browser's session. Never indexed, like every private link. It must
+  // say it is JSON even when empty: a plain form on another site can send an empty POST as a
+  // top-level navigation, whose answer could then plant the link holder's session in the browser.
   router.post('/resume/:token', async (req, res) => {
+    if (contentTypeOf(req.headers['content-type']).mediaType !== 'application/json') {
+      throw new DomainError('UNSUPPORTED_MEDIA_TYPE', 'Send the request as JSON (Content-Type: application/json).');
+    }
     res.set('X-Robots-Tag', 'noindex');
     res.json(await contextOf(req).services.resume.open(req.params.token));
   });

@@ -104,6 +104,15 @@ describe('dead links', () => {
     expect(onlyError(body)).toMatchObject({ message: GONE.message, extensions: { code: 'NOT_FOUND' } });
   });
 
+  it('refuses an open that does not say it is JSON, as a form on another site would send it', async () => {
+    const owner = await welcomedVisitor('form-post@example.com');
+    await saveHome(app, owner.cookie);
+    const formPost = await request(app.server).post(`/api/resume/${owner.token}`).type('form').send('');
+    expect(formPost.status).toBe(415);
+    expect(sessionCookieOf(formPost)).toBeUndefined();
+    expect((await openLink(app, owner.token)).status).toBe(200);
+  });
+
   it('turns off only the owner’s links: another visitor revokes nothing', async () => {
     const owner = await welcomedVisitor('kept@example.com');
     const stranger = await newVisitor(app.server);
