@@ -5,7 +5,9 @@ import { signedInAs } from '../../account/test/accountHandlers';
 import { SESSION_KEYS } from '../../storage/keys';
 import { renderApp } from '../../test/renderApp';
 import { server } from '../../test/server';
-import { answerPlanScreen, rememberProperty } from '../test/planHandlers';
+import { propertyFrom } from '../../onboarding/test/onboardingHandlers';
+import { cacheProperty } from '../../onboarding/test/wizardState';
+import { answerPlanScreen, PROPERTY_ID, rememberProperty } from '../test/planHandlers';
 
 function answerLinks(calls: string[]) {
   return [
@@ -44,6 +46,12 @@ describe('where the plan is kept', () => {
     await user.click(within(card).getByRole('button', { name: 'Turn off e-mailed links' }));
     expect(await screen.findByText('Links turned off')).toBeInTheDocument();
     expect(calls).toEqual(['email sam@example.com', 'revoke']);
+  });
+
+  it('offers the address saved with the home in a browser that opened a link (no wizard address there)', async () => {
+    cacheProperty(propertyFrom(PROPERTY_ID, { address: '12 Lister Square', postcode: 'EH3 9GL', propertyType: 'Flat', yearBuilt: '1919-1944', email: 'home@example.com' }));
+    const { card } = await openPlan();
+    expect(within(card).getByLabelText('Your e-mail address')).toHaveValue('home@example.com');
   });
 
   it('checks the address before sending anything', async () => {

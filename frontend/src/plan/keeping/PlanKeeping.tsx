@@ -4,6 +4,7 @@ import { LuMail, LuUserPlus } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { useCurrentUser } from '../../auth/useCurrentUser';
 import { readContactEmail } from '../../onboarding/contact/contactEmail';
+import { readCachedProperty } from '../../onboarding/profile/propertyStore';
 import { useKeepingLinks } from './useKeepingLinks';
 
 /** Where the plan is kept, and for an anonymous visitor the two ways to keep it for longer. */
@@ -23,7 +24,8 @@ export function PlanKeeping() {
 }
 
 function KeepThisPlan() {
-  const [email, setEmail] = useState(readContactEmail);
+  // The address given in the wizard; in a browser that opened a link, the one saved with the home.
+  const [email, setEmail] = useState(() => readContactEmail() || (readCachedProperty()?.email ?? ''));
   const { send, sending, sentTo, problem, revoke, revoking } = useKeepingLinks();
   return (
     <Stack gap="3">
