@@ -28,7 +28,7 @@ test.describe('accounts', () => {
     await page.getByRole('tab', { name: 'Register' }).click();
     await auth.register(email, PASSWORD);
 
-    const code = await new MailOutbox(page.request).latestCode(email, 'verification code');
+    const code = await new MailOutbox().latestCode(email, 'verification code');
     await auth.verify(code);
     await expect(auth.email).toHaveValue(email);
 
@@ -55,7 +55,7 @@ test.describe('accounts', () => {
   test('a user who forgot their password resets it with the mailed code and signs in with the new one (375 px)', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 812 });
     const email = uniqueEmail('forgetful');
-    const outbox = new MailOutbox(page.request);
+    const outbox = new MailOutbox();
     const auth = new AuthScreen(page);
 
     await auth.open('register');

@@ -10,7 +10,8 @@ process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `warmwise-e2e-${process.pid}
 
 /**
  * End-to-end tests drive Debian's Chromium (browsers cannot be downloaded here) against the
- * built app started on its embedded default: no DATABASE_URL, REDIS_URL or SMTP_URL.
+ * built app started on its embedded default (no DATABASE_URL or REDIS_URL), its mail sent to the
+ * SMTP sink scripts/e2e-server.mjs starts.
  */
 export default defineConfig({
   testDir: '.',

@@ -44,6 +44,7 @@ import { frontendRoutes } from './web/frontend.routes.js';
 import { ThermyModel } from './thermy/model/thermy-model.js';
 import { thermyRoutes } from './thermy/thermy.routes.js';
 import { welcomeRoutes } from './welcome/welcome.routes.js';
+import { resumeLinkRoutes } from './resume/resume-link.routes.js';
 import { shareLinkRoutes } from './sharing/share-link.routes.js';
 import { sharedPlanPageRoutes } from './sharing/shared-plan-page.routes.js';
 import { ShareTokens } from './sharing/share-tokens.js';
@@ -145,6 +146,7 @@ export async function createHttpServer(deps: AppDependencies) {
     welcomeRoutes(),
     privacyRoutes(),
     shareLinkRoutes(),
+    resumeLinkRoutes(),
     thermyRoutes(config.thermy),
     apiNotFound,
   );

@@ -12,6 +12,7 @@ export * from './partners/index.js';
 export * from './plans/index.js';
 export * from './postcode.js';
 export * from './quotes/index.js';
+export * from './resume.js';
 export * from './thermy.js';
 export * from './tracking/interactions.js';
 export { checkWith, requiredText, sharedFields, type InputSchema } from './validation/schema-check.js';

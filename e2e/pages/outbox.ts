@@ -1,40 +1,62 @@
-import { expect, type APIRequestContext } from '@playwright/test';
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { expect } from '@playwright/test';
 
-interface OutboxRow {
+interface Mail {
   to: string;
   subject: string;
+  /** The whole message with quoted-printable undone, as a person reads it. */
+  text: string;
 }
 
-const ROW = /<tr><td>.*?<\/td><td>(.*?)<\/td><td><a href="[^"]*">(.*?)<\/a><\/td><\/tr>/g;
+/** Quoted-printable soft line breaks joined and escapes decoded, so whole sentences and links can be found. */
+function readable(raw: string): string {
+  const joined = raw.replace(/=\r?\n/g, '');
+  const bytes = joined.replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return Buffer.from(bytes, 'latin1').toString('utf8');
+}
 
-const unescapeHtml = (text: string) =>
-  text.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&amp;/g, '&');
+function parse(raw: string): Mail {
+  const text = readable(raw);
+  const headers = raw.split(/\r?\n\r?\n/, 1)[0].replace(/\r?\n[ \t]+/g, ' ');
+  const header = (name: string) => headers.match(new RegExp(`^${name}: (.*)$`, 'mi'))?.[1]?.trim() ?? '';
+  return { to: header('To'), subject: header('Subject'), text };
+}
 
 /**
- * The development server's mail outbox (GET /dev/outbox lists mails newest first). Account mails
- * put their code in the subject, so the list alone is enough to read one.
+ * The mail the e2e server's SMTP sink received (scripts/e2e-server.mjs writes each message to
+ * `$E2E_DATA_DIR/mail`, names sorting in the order they arrived). Account mails put their code in
+ * the subject; welcome and plan mails carry links in their text.
  */
 export class MailOutbox {
-  constructor(private readonly request: APIRequestContext) {}
+  private readonly dir = path.join(process.env.E2E_DATA_DIR!, 'mail');
 
-  private async rows(): Promise<OutboxRow[]> {
-    const response = await this.request.get('/dev/outbox');
-    expect(response.ok()).toBe(true);
-    const html = await response.text();
-    return Array.from(html.matchAll(ROW), ([, to, subject]) => ({ to: unescapeHtml(to), subject: unescapeHtml(subject) }));
+  /** Every message so far, newest first. */
+  private async mails(): Promise<Mail[]> {
+    const files = (await readdir(this.dir).catch(() => [] as string[])).filter((file) => file.endsWith('.eml')).sort().reverse();
+    return Promise.all(files.map(async (file) => parse(await readFile(path.join(this.dir, file), 'utf8'))));
+  }
+
+  /** Waits for the newest mail to `to` in which `pattern` matches, and returns its first group (or the whole match). */
+  private async latestMatch(to: string, pattern: RegExp, where: (mail: Mail) => string, what: string): Promise<string> {
+    let found = '';
+    await expect
+      .poll(async () => {
+        const match = (await this.mails()).filter((mail) => mail.to.includes(to)).map((mail) => pattern.exec(where(mail))).find(Boolean);
+        found = match?.[1] ?? match?.[0] ?? '';
+        return found;
+      }, { message: `a mail to ${to} with ${what}` })
+      .not.toBe('');
+    return found;
   }
 
   /** Waits for the newest mail to `to` whose subject ends in a code after `label`, and returns the code. */
-  async latestCode(to: string, label: string): Promise<string> {
-    const pattern = new RegExp(`${label}: (\\w{6})$`);
-    let code = '';
-    await expect
-      .poll(async () => {
-        const mail = (await this.rows()).find((row) => row.to.includes(to) && pattern.test(row.subject));
-        code = mail?.subject.match(pattern)?.[1] ?? '';
-        return code;
-      }, { message: `a mail to ${to} with a ${label}` })
-      .not.toBe('');
-    return code;
+  latestCode(to: string, label: string): Promise<string> {
+    return this.latestMatch(to, new RegExp(`${label}: (\\w{6})$`), (mail) => mail.subject, `a ${label}`);
+  }
+
+  /** Waits for the newest mail to `to` with a private link back to a plan, and returns the link. */
+  latestResumeLink(to: string): Promise<string> {
+    return this.latestMatch(to, /https?:\/\/\S+\/resume\/[A-Za-z0-9_-]{32}/, (mail) => mail.text, 'a link back to the plan');
   }
 }

@@ -14,6 +14,7 @@ import type { InteractionWebhook } from '../jobs/interaction-webhook.js';
 import type { MailQueue } from '../mail/mail-queue.js';
 import { InteractionService } from '../interactions/interaction.service.js';
 import { QuoteService } from '../quotes/quote.service.js';
+import { ResumeLinkService } from '../resume/resume-link.service.js';
 import { ShareLinkService } from '../sharing/share-link.service.js';
 import type { ShareTokens } from '../sharing/share-tokens.js';
 import { clientNetwork } from '../rate-limit/client-network.js';
@@ -36,6 +37,7 @@ export interface Services extends AccountServices {
   welcome: WelcomeService;
   privacy: PrivacyService;
   sharing: ShareLinkService;
+  resume: ResumeLinkService;
   thermy: ThermyService;
 }
 
@@ -77,6 +79,7 @@ export function createServices(em: EntityManager, session: Session, shared: Shar
   const addresses = new AddressService(em, shared.register);
   const properties = new PropertyService(em, session, limiter, network);
   const plans = new EnergyPlanService(em, session, properties, addresses, limiter, network);
+  const resume = new ResumeLinkService(em, session, properties, mail, limiter, publicBaseUrl, network);
   return {
     ...createAccountServices({ em, session, sessionControl, mail, limiter, settings: { ...shared.accounts, publicBaseUrl }, log, address: network }),
     addresses,
@@ -88,7 +91,8 @@ export function createServices(em: EntityManager, session: Session, shared: Shar
     consent: new ConsentService(session),
     interactions: new InteractionService(em, session, limiter, webhook, network),
     contact: new ContactService(em, session, mail, shared.contactTeamEmail, limiter, network, log),
-    welcome: new WelcomeService(mail, publicBaseUrl, limiter, network),
+    resume,
+    welcome: new WelcomeService(em, mail, resume, publicBaseUrl, limiter, network),
     thermy: new ThermyService(em, session, properties, plans, limiter, network, shared.thermyModel, log),
     privacy: new PrivacyService(em, session, sessionControl, log),
   };

@@ -12,6 +12,7 @@ import { EnergyPlan } from '../plans/energy-plan.entity.js';
 import { Recommendation } from '../plans/recommendation.entity.js';
 import { Property } from '../properties/property.entity.js';
 import { QuoteRequest } from '../quotes/quote-request.entity.js';
+import { ResumeLink } from '../resume/resume-link.entity.js';
 import { ShareLink } from '../sharing/share-link.entity.js';
 import { VisitorOwnedRecord } from './visitor-owned-record.js';
 
@@ -19,4 +20,4 @@ import { VisitorOwnedRecord } from './visitor-owned-record.js';
  * Every entity the ORM knows, listed explicitly so discovery works the same from src and dist.
  * The abstract base of visitor-owned records is listed too: MikroORM reads inherited columns from it.
  */
-export const ENTITIES = [VisitorOwnedRecord, Property, EnergyPlan, Recommendation, EpcCertificate, EpcImportFile, QuoteRequest, GrantsSubmission, InteractionEvent, User, EmailCode, ContactMessage, ShareLink, PartnerKey, PartnerUsage, StatisticsRelease];
+export const ENTITIES = [VisitorOwnedRecord, Property, EnergyPlan, Recommendation, EpcCertificate, EpcImportFile, QuoteRequest, GrantsSubmission, InteractionEvent, User, EmailCode, ContactMessage, ShareLink, ResumeLink, PartnerKey, PartnerUsage, StatisticsRelease];

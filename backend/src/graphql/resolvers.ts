@@ -13,10 +13,11 @@ import { PartnerResolver } from '../partners/partner.resolver.js';
 import { PrivacyResolver } from '../privacy/privacy.resolver.js';
 import { PropertyResolver } from '../properties/property.resolver.js';
 import { QuoteResolver } from '../quotes/quote.resolver.js';
+import { ResumeLinkResolver } from '../resume/resume-link.resolver.js';
 import { ShareLinkResolver } from '../sharing/share-link.resolver.js';
 import { ThermyResolver } from '../thermy/thermy.resolver.js';
 import { WelcomeResolver } from '../welcome/welcome.resolver.js';
 
 /** Every resolver of the API, one per feature. */
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
-export const RESOLVERS: NonEmptyArray<Function> = [AddressResolver, PropertyResolver, PropertyPlanResolver, EnergyPlanResolver, ConsentResolver, QuoteResolver, GrantsResolver, ContactResolver, WelcomeResolver, PrivacyResolver, AuthResolver, RegistrationResolver, PasswordResetResolver, ModelAssumptionsResolver, ShareLinkResolver, ThermyResolver, PartnerResolver];
+export const RESOLVERS: NonEmptyArray<Function> = [AddressResolver, PropertyResolver, PropertyPlanResolver, EnergyPlanResolver, ConsentResolver, QuoteResolver, GrantsResolver, ContactResolver, WelcomeResolver, PrivacyResolver, AuthResolver, RegistrationResolver, PasswordResetResolver, ModelAssumptionsResolver, ShareLinkResolver, ResumeLinkResolver, ThermyResolver, PartnerResolver];

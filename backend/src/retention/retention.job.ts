@@ -13,7 +13,7 @@ export type RetentionReport = { dormantAccountsErased: number } & {
   [Key in KeysWith<'anonymousHome'> | KeysWith<'withAnonymousHome'> as `anonymous${Capitalize<Key>}Deleted`]: number;
 } & { [Key in KeysWith<'formData'> as `${Key}Deleted`]: number } & {
   [Key in KeysWith<'anonymisedAsAnalytics'> as `${Key}Anonymised`]: number;
-} & { expiredEmailCodesDeleted: number };
+} & { expiredEmailCodesDeleted: number; deadResumeLinksDeleted: number };
 
 const capitalised = (key: string) => key.charAt(0).toUpperCase() + key.slice(1);
 const kindsWith = (rule: keyof KindRetention) => VISITOR_OWNED.filter((kind) => (kind.retention as KindRetention)[rule]);
@@ -27,6 +27,7 @@ export const RETENTION_REPORT_LABELS: ReadonlyArray<[keyof RetentionReport, stri
   ...kindsWith('formData').map((kind) => [`${kind.key}Deleted`, `${kind.label} deleted`] as [keyof RetentionReport, string]),
   ...kindsWith('anonymisedAsAnalytics').map((kind) => [`${kind.key}Anonymised`, `${kind.label} anonymised`] as [keyof RetentionReport, string]),
   ['expiredEmailCodesDeleted', 'expired e-mail codes deleted'],
+  ['deadResumeLinksDeleted', 'expired or turned-off resume links deleted'],
 ];
 
 const affected = async (em: EntityManager, sql: string, params: unknown[]) =>
@@ -58,6 +59,8 @@ export async function runRetention(em: EntityManager, now = new Date()): Promise
     );
   }
   report.expiredEmailCodesDeleted = await deleteExpiredCodes(em, now);
+  // A link past its expiry or turned off opens nothing: its row (a visitor id) has no use left.
+  report.deadResumeLinksDeleted = await affected(em, 'delete from resume_link where expires_at < ? or revoked_at < ?', [now, now]);
   return report as RetentionReport;
 }
 

@@ -1,6 +1,8 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
 import type { MailQueue } from '../mail/mail-queue.js';
-import { WELCOMES_PER_RECIPIENT, withinRecipientAllowance } from '../mail/recipient-allowance.js';
+import { recipientKey, WELCOMES_PER_RECIPIENT } from '../mail/recipient-allowance.js';
 import type { RateLimiter, RateLimitRule } from '../rate-limit/rate-limiter.js';
+import type { ResumeLinkService } from '../resume/resume-link.service.js';
 import { welcomeMail } from './welcome-mail.js';
 
 // Ours. The endpoint mails any address it is given, so it must not become a way to flood an inbox:
@@ -11,19 +13,28 @@ const WELCOME_PER_REQUESTER: RateLimitRule = { name: 'welcome', limit: 20, windo
 /** The welcome e-mail sent when a householder gives their address in the wizard. */
 export class WelcomeService {
   constructor(
+    private readonly em: EntityManager,
     private readonly mail: MailQueue,
+    /** Makes the private link back to the plan the mail carries. */
+    private readonly resume: ResumeLinkService,
     private readonly publicBaseUrl: string,
     private readonly limiter: RateLimiter,
     /** Who is asking, for the rate limit: their network address (a cookie is too easy to drop). */
     private readonly requester: string,
   ) {}
 
-  /** True when a mail was queued (it is then sent, retried if need be); false when this address already had its welcome today. */
+  /**
+   * True when a mail was queued (it is then sent, retried if need be); false when this address
+   * already had its welcome today. The mail's resume link is stored in the same transaction as
+   * the mail's job, so neither exists without the other.
+   */
   async send({ email }: { email: string }): Promise<boolean> {
     await this.limiter.enforce(WELCOME_PER_REQUESTER, this.requester);
-    const welcome = await withinRecipientAllowance(this.limiter, WELCOMES_PER_RECIPIENT, welcomeMail(email, this.publicBaseUrl));
-    if (welcome.length === 0) return false;
-    await this.mail.enqueue(welcome);
+    if (!(await this.limiter.allows(WELCOMES_PER_RECIPIENT, recipientKey(email)))) return false;
+    await this.em.transactional(async (tx) => {
+      const link = await this.resume.issueForMail(tx);
+      await this.mail.enqueue([welcomeMail(email, this.publicBaseUrl, link)], { em: tx });
+    });
     return true;
   }
 }

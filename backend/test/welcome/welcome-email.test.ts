@@ -24,7 +24,7 @@ describe('POST /api/send-welcome-email', () => {
     expect(mails).toHaveLength(1);
     expect(mails[0].subject).toBe('Welcome to Warmwise');
     expect(mails[0].text).toContain('Warmwise helps UK householders cut their energy bills');
-    expect(mails[0].text).toContain('See your plan: https://app.warmwise.example/plan');
+    expect(mails[0].text).toMatch(/See your plan: https:\/\/app\.warmwise\.example\/resume\/[A-Za-z0-9_-]{32}\n/);
     expect(mails[0].text).toContain('because this address (sam@example.com) was entered at Warmwise');
     expect(mails[0].text).toContain("write to support@warmwise.example and we'll stop and delete your address");
   });

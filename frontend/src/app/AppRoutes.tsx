@@ -14,6 +14,7 @@ import {
   PlaygroundPage,
   PrivacyPage,
   QuickAuthPage,
+  ResumePage,
   SharedPlanPage,
   TermsPage,
 } from './routePages';
@@ -28,6 +29,7 @@ export function AppRoutes() {
         <Route path="energy-plan" element={<EnergyPlanPage />} />
         <Route path="my-plan" element={<EnergyPlanPage />} />
         <Route path="plan/:token" element={<SharedPlanPage />} />
+        <Route path="resume/:token" element={<ResumePage />} />
         <Route path="onboarding" element={<OnboardingPage />} />
         <Route path="auth" element={<AuthPage />} />
         <Route path="quick-auth" element={<QuickAuthPage />} />

@@ -11,6 +11,7 @@ export const AuthPage = lazyPage(() => import('../auth/AuthPage'), 'AuthPage', {
 export const QuickAuthPage = lazyPage(() => import('../auth/QuickAuthPage'), 'QuickAuthPage', { withApollo: true });
 export const NotFoundPage = lazyPage(() => import('../pages/NotFoundPage'), 'NotFoundPage');
 export const SharedPlanPage = lazyPage(() => import('../share/SharedPlanPage'), 'SharedPlanPage', { withApollo: true });
+export const ResumePage = lazyPage(() => import('../resume/ResumePage'), 'ResumePage', { withApollo: true });
 export const AskThermyPage = lazyPage(() => import('../thermy/chat/AskThermyPage'), 'AskThermyPage');
 export const AboutPage = lazyPage(() => import('../pages/about/AboutPage'), 'AboutPage', { withApollo: true });
 export const PartnersPage = lazyPage(() => import('../pages/partners/PartnersPage'), 'PartnersPage');

@@ -35,6 +35,8 @@ type Documents = {
     "\n  query AboutModelAssumptions {\n    modelAssumptions {\n      modelVersion\n      priceTableId\n      pricesValidFrom\n      prices {\n        electricityPencePerKwh\n        gasPencePerKwh\n        electricityStandingPencePerDay\n        gasStandingPencePerDay\n      }\n      emissionFactors {\n        electricityKgPerKwh\n        gasKgPerKwh\n      }\n      assumptions\n      priceSources\n      priceEstimates\n    }\n  }\n": typeof types.AboutModelAssumptionsDocument,
     "\n  fragment PlanHeader_property on Property {\n    id\n    address\n    fullAddress\n  }\n": typeof types.PlanHeader_PropertyFragmentDoc,
     "\n  fragment SourcesFootnote_plan on PlanFigures {\n    assumptions\n    modelVersion\n    priceTableId\n    prices\n    pricesMayBeOutOfDate\n  }\n": typeof types.SourcesFootnote_PlanFragmentDoc,
+    "\n  mutation EmailResumeLink($email: String!) {\n    emailResumeLink(email: $email)\n  }\n": typeof types.EmailResumeLinkDocument,
+    "\n  mutation RevokeResumeLinks {\n    revokeResumeLinks\n  }\n": typeof types.RevokeResumeLinksDocument,
     "\n  query MyProperties {\n    myProperties {\n      id\n    }\n  }\n": typeof types.MyPropertiesDocument,
     "\n  fragment HomeToday_plan on PlanFigures {\n    baseline {\n      annualKwh {\n        gas\n        electricity\n        oil\n        lpg\n        solid\n        heatNetwork\n      }\n      annualBill\n    }\n    assumptions\n  }\n": typeof types.HomeToday_PlanFragmentDoc,
     "\n  fragment ImprovementPotential_plan on PlanFigures {\n    potentialSavings\n    co2Reduction\n    propertyValueIncrease\n    epcImprovement\n    currentEpcRating\n    potentialEpcRating\n  }\n": typeof types.ImprovementPotential_PlanFragmentDoc,
@@ -48,6 +50,8 @@ type Documents = {
     "\n  query PlanRecommendationDetails($title: String!, $energyPlanId: ID) {\n    recommendationDetails(title: $title, energyPlanId: $energyPlanId) {\n      title\n      learnMore\n    }\n  }\n": typeof types.PlanRecommendationDetailsDocument,
     "\n  mutation PlanRemoveRecommendation($id: ID!, $energyPlanId: ID!) {\n    removeRecommendation(id: $id, energyPlanId: $energyPlanId) {\n      id\n      propertyId\n      ...ImprovementPotential_plan\n      ...RecommendationsCard_plan\n      ...SourcesFootnote_plan\n    }\n  }\n": typeof types.PlanRemoveRecommendationDocument,
     "\n  mutation PlanRestoreRecommendation($title: String!, $energyPlanId: ID!) {\n    restoreRecommendation(title: $title, energyPlanId: $energyPlanId) {\n      id\n      propertyId\n      ...ImprovementPotential_plan\n      ...RecommendationsCard_plan\n      ...SourcesFootnote_plan\n    }\n  }\n": typeof types.PlanRestoreRecommendationDocument,
+    "\n  mutation OpenResumeLink($token: String!) {\n    openResumeLink(token: $token) {\n      propertyId\n    }\n  }\n": typeof types.OpenResumeLinkDocument,
+    "\n  query ResumedProperty($id: ID!) {\n    property(id: $id) {\n      ...SavedProperty\n    }\n  }\n": typeof types.ResumedPropertyDocument,
     "\n  mutation CreateShareLink($propertyId: ID!) {\n    createShareLink(propertyId: $propertyId) {\n      token\n      url\n      createdAt\n    }\n  }\n": typeof types.CreateShareLinkDocument,
     "\n  mutation RevokeShareLink($token: String!) {\n    revokeShareLink(token: $token)\n  }\n": typeof types.RevokeShareLinkDocument,
     "\n  query SharedPlan($token: String!) {\n    sharedPlan(token: $token) {\n      sharedAt\n      property {\n        address\n        fullAddress\n        ...PropertyOverview_property\n      }\n      energyPlan {\n        potentialSavings\n        updatedAt\n        ...HomeToday_plan\n        ...ImprovementPotential_plan\n        ...RecommendationsCard_plan\n        ...SourcesFootnote_plan\n      }\n    }\n  }\n": typeof types.SharedPlanDocument,
@@ -74,6 +78,8 @@ const documents: Documents = {
     "\n  query AboutModelAssumptions {\n    modelAssumptions {\n      modelVersion\n      priceTableId\n      pricesValidFrom\n      prices {\n        electricityPencePerKwh\n        gasPencePerKwh\n        electricityStandingPencePerDay\n        gasStandingPencePerDay\n      }\n      emissionFactors {\n        electricityKgPerKwh\n        gasKgPerKwh\n      }\n      assumptions\n      priceSources\n      priceEstimates\n    }\n  }\n": types.AboutModelAssumptionsDocument,
     "\n  fragment PlanHeader_property on Property {\n    id\n    address\n    fullAddress\n  }\n": types.PlanHeader_PropertyFragmentDoc,
     "\n  fragment SourcesFootnote_plan on PlanFigures {\n    assumptions\n    modelVersion\n    priceTableId\n    prices\n    pricesMayBeOutOfDate\n  }\n": types.SourcesFootnote_PlanFragmentDoc,
+    "\n  mutation EmailResumeLink($email: String!) {\n    emailResumeLink(email: $email)\n  }\n": types.EmailResumeLinkDocument,
+    "\n  mutation RevokeResumeLinks {\n    revokeResumeLinks\n  }\n": types.RevokeResumeLinksDocument,
     "\n  query MyProperties {\n    myProperties {\n      id\n    }\n  }\n": types.MyPropertiesDocument,
     "\n  fragment HomeToday_plan on PlanFigures {\n    baseline {\n      annualKwh {\n        gas\n        electricity\n        oil\n        lpg\n        solid\n        heatNetwork\n      }\n      annualBill\n    }\n    assumptions\n  }\n": types.HomeToday_PlanFragmentDoc,
     "\n  fragment ImprovementPotential_plan on PlanFigures {\n    potentialSavings\n    co2Reduction\n    propertyValueIncrease\n    epcImprovement\n    currentEpcRating\n    potentialEpcRating\n  }\n": types.ImprovementPotential_PlanFragmentDoc,
@@ -87,6 +93,8 @@ const documents: Documents = {
     "\n  query PlanRecommendationDetails($title: String!, $energyPlanId: ID) {\n    recommendationDetails(title: $title, energyPlanId: $energyPlanId) {\n      title\n      learnMore\n    }\n  }\n": types.PlanRecommendationDetailsDocument,
     "\n  mutation PlanRemoveRecommendation($id: ID!, $energyPlanId: ID!) {\n    removeRecommendation(id: $id, energyPlanId: $energyPlanId) {\n      id\n      propertyId\n      ...ImprovementPotential_plan\n      ...RecommendationsCard_plan\n      ...SourcesFootnote_plan\n    }\n  }\n": types.PlanRemoveRecommendationDocument,
     "\n  mutation PlanRestoreRecommendation($title: String!, $energyPlanId: ID!) {\n    restoreRecommendation(title: $title, energyPlanId: $energyPlanId) {\n      id\n      propertyId\n      ...ImprovementPotential_plan\n      ...RecommendationsCard_plan\n      ...SourcesFootnote_plan\n    }\n  }\n": types.PlanRestoreRecommendationDocument,
+    "\n  mutation OpenResumeLink($token: String!) {\n    openResumeLink(token: $token) {\n      propertyId\n    }\n  }\n": types.OpenResumeLinkDocument,
+    "\n  query ResumedProperty($id: ID!) {\n    property(id: $id) {\n      ...SavedProperty\n    }\n  }\n": types.ResumedPropertyDocument,
     "\n  mutation CreateShareLink($propertyId: ID!) {\n    createShareLink(propertyId: $propertyId) {\n      token\n      url\n      createdAt\n    }\n  }\n": types.CreateShareLinkDocument,
     "\n  mutation RevokeShareLink($token: String!) {\n    revokeShareLink(token: $token)\n  }\n": types.RevokeShareLinkDocument,
     "\n  query SharedPlan($token: String!) {\n    sharedPlan(token: $token) {\n      sharedAt\n      property {\n        address\n        fullAddress\n        ...PropertyOverview_property\n      }\n      energyPlan {\n        potentialSavings\n        updatedAt\n        ...HomeToday_plan\n        ...ImprovementPotential_plan\n        ...RecommendationsCard_plan\n        ...SourcesFootnote_plan\n      }\n    }\n  }\n": types.SharedPlanDocument,
@@ -193,6 +201,14 @@ export function graphql(source: "\n  fragment SourcesFootnote_plan on PlanFigure
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation EmailResumeLink($email: String!) {\n    emailResumeLink(email: $email)\n  }\n"): (typeof documents)["\n  mutation EmailResumeLink($email: String!) {\n    emailResumeLink(email: $email)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevokeResumeLinks {\n    revokeResumeLinks\n  }\n"): (typeof documents)["\n  mutation RevokeResumeLinks {\n    revokeResumeLinks\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query MyProperties {\n    myProperties {\n      id\n    }\n  }\n"): (typeof documents)["\n  query MyProperties {\n    myProperties {\n      id\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -242,6 +258,14 @@ export function graphql(source: "\n  mutation PlanRemoveRecommendation($id: ID!,
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation PlanRestoreRecommendation($title: String!, $energyPlanId: ID!) {\n    restoreRecommendation(title: $title, energyPlanId: $energyPlanId) {\n      id\n      propertyId\n      ...ImprovementPotential_plan\n      ...RecommendationsCard_plan\n      ...SourcesFootnote_plan\n    }\n  }\n"): (typeof documents)["\n  mutation PlanRestoreRecommendation($title: String!, $energyPlanId: ID!) {\n    restoreRecommendation(title: $title, energyPlanId: $energyPlanId) {\n      id\n      propertyId\n      ...ImprovementPotential_plan\n      ...RecommendationsCard_plan\n      ...SourcesFootnote_plan\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation OpenResumeLink($token: String!) {\n    openResumeLink(token: $token) {\n      propertyId\n    }\n  }\n"): (typeof documents)["\n  mutation OpenResumeLink($token: String!) {\n    openResumeLink(token: $token) {\n      propertyId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ResumedProperty($id: ID!) {\n    property(id: $id) {\n      ...SavedProperty\n    }\n  }\n"): (typeof documents)["\n  query ResumedProperty($id: ID!) {\n    property(id: $id) {\n      ...SavedProperty\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,6 +1,7 @@
 import { Container, Stack } from '@chakra-ui/react';
 import { useDeferredValue } from 'react';
 import { usePageTitle } from '../pages/usePageTitle';
+import { PlanKeeping } from './keeping/PlanKeeping';
 import { HomeToday } from './overview/HomeToday';
 import { ImprovementPotential } from './overview/ImprovementPotential';
 import { PropertyOverview } from './overview/PropertyOverview';
@@ -44,6 +45,7 @@ function FullPlan({ view, refreshing, onRefresh }: FullPlanProps) {
       <Stack gap="6">
         <PlanHeader property={view} refreshing={refreshing} onRefresh={onRefresh} />
         <PropertyOverview property={view} />
+        <PlanKeeping />
         <HomeToday plan={view.plan} />
         <ImprovementPotential plan={view.plan} />
         {restDrawn && (

@@ -18,6 +18,7 @@ import { Migration20261127192347_PropertyNation } from './Migration2026112719234
 import { Migration20261127192410_HomeStatedFacts } from './Migration20261127192410_HomeStatedFacts.js';
 import { Migration20261127192416_PartnerStatisticsReleases } from './Migration20261127192416_PartnerStatisticsReleases.js';
 import { Migration20261127192945_OneActiveShareLinkPerProperty } from './Migration20261127192945_OneActiveShareLinkPerProperty.js';
+import { Migration20261128064547_ResumeLinks } from './Migration20261128064547_ResumeLinks.js';
 
 /**
  * Applied in this order at start-up. A new migration made with `npm run migration:create
@@ -43,4 +44,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261127192410_HomeStatedFacts', class: Migration20261127192410_HomeStatedFacts },
   { name: 'Migration20261127192416_PartnerStatisticsReleases', class: Migration20261127192416_PartnerStatisticsReleases },
   { name: 'Migration20261127192945_OneActiveShareLinkPerProperty', class: Migration20261127192945_OneActiveShareLinkPerProperty },
+  { name: 'Migration20261128064547_ResumeLinks', class: Migration20261128064547_ResumeLinks },
 ];

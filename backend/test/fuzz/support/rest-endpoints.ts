@@ -52,13 +52,17 @@ export const homeEndpoints = (fixture: FixtureIds): RestEndpoint[] => [
   { method: 'GET', route: '/api/thermy/mode' },
 ];
 
-/** The forms that store a row or send a mail: quotes, tracking, contact, welcome, consent. */
+/** The forms that store a row or send a mail: quotes, tracking, contact, welcome, resume links, consent. */
 export const formEndpoints = (fixture: FixtureIds): RestEndpoint[] => [
   { method: 'POST', route: '/api/request-quote', body: quotePayload() },
   { method: 'POST', route: '/api/learn-more-click', body: learnMorePayload(fixture) },
   { method: 'POST', route: '/api/user-interaction-webhook', body: interactionPayload(fixture) },
   { method: 'POST', route: '/api/contact', body: contactPayload() },
   { method: 'POST', route: '/api/send-welcome-email', body: { email: 'householder@example.com' } },
+  { method: 'POST', route: '/api/resume-links' },
+  { method: 'POST', route: '/api/resume-links/email', body: { email: 'householder@example.com' } },
+  { method: 'DELETE', route: '/api/resume-links' },
+  { method: 'POST', route: '/api/resume/:token', params: { token: UNKNOWN_SHARE_TOKEN }, body: {} },
   { method: 'POST', route: '/api/consent', body: { accepted: true, version: '1.0' } },
   { method: 'GET', route: '/api/consent' },
 ];

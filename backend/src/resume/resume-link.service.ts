@@ -1,0 +1,147 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { RESUME_LINK_DAYS } from '@warmwise/common';
+import { badInput, DomainError, notFound } from '../errors/domain-error.js';
+import type { MailQueue } from '../mail/mail-queue.js';
+import { recipientKey } from '../mail/recipient-allowance.js';
+import { Property } from '../properties/index.js';
+import type { PropertyService } from '../properties/property.service.js';
+import type { RateLimiter, RateLimitRule } from '../rate-limit/rate-limiter.js';
+import type { Session } from '../session/session.js';
+import { ResumeLink } from './resume-link.entity.js';
+import { resumeLinkMail } from './resume-mail.js';
+import { isResumeToken, newResumeToken, resumeTokenHash } from './resume-tokens.js';
+
+/** What every dead link answers: unknown, mistyped, turned off, expired or now an account's. */
+const RESUME_LINK_GONE = 'This link has expired or been turned off. Start a new plan, or sign in if you saved it to an account.';
+const KEPT_IN_ACCOUNT = 'Your plan is kept in your account: sign in on any browser to see it.';
+const SESSION_UNAVAILABLE = "We can't open your plan right now. Please try again in a moment.";
+
+/**
+ * Ours: a person opens their link a few times a day on their own devices; 30 an hour from one
+ * network leaves room for a household and makes guessing (hopeless at 192 bits) visibly limited.
+ * Open when the store is down: the token alone is the protection.
+ */
+const RESUME_OPENS_PER_NETWORK: RateLimitRule = { name: 'resume-open', limit: 30, windowSeconds: 3_600, failClosed: false };
+/** Ours: a visitor makes a link or two; more than 20 an hour from one network is a script filling the table. */
+const RESUME_LINKS_PER_NETWORK: RateLimitRule = { name: 'resume-link', limit: 20, windowSeconds: 3_600, failClosed: false };
+/**
+ * Ours: a person mails themselves a link now and then; 3 an hour to one address, whoever asks, so
+ * the button cannot flood an inbox. Past it the answer stays the same and nothing is sent.
+ */
+const RESUME_MAILS_PER_RECIPIENT: RateLimitRule = { name: 'mail-resume-link', limit: 3, windowSeconds: 3_600, failClosed: true };
+
+export interface IssuedResumeLink {
+  token: string;
+  url: string;
+  expiresAt: Date;
+}
+
+export interface ResumedVisit {
+  /** The visitor's newest home, or null when they never finished one. */
+  propertyId: string | null;
+}
+
+/**
+ * Private links that open an anonymous visitor's plans, editable, in another browser: the browser
+ * that opens one becomes that visitor. A link never leads into an account (its holder signs in
+ * instead), so a session opened by a link stays anonymous and a password reset still ends every
+ * session that can reach an account.
+ */
+export class ResumeLinkService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly session: Session,
+    private readonly properties: PropertyService,
+    private readonly mail: MailQueue,
+    private readonly limiter: RateLimiter,
+    /** Where links point: the app's public address. */
+    private readonly publicBaseUrl: string,
+    /** The client's network, which links made, mailed and opened are counted by. */
+    private readonly network: string,
+  ) {}
+
+  /** A new link for this visitor; a signed-in visitor's plans are kept in the account instead. */
+  async create(): Promise<IssuedResumeLink> {
+    if (this.session.data.userId) throw badInput(KEPT_IN_ACCOUNT);
+    await this.limiter.enforce(RESUME_LINKS_PER_NETWORK, this.network);
+    await this.session.keep("We can't make a link right now. Please try again in a moment.");
+    return this.issue(this.em);
+  }
+
+  /**
+   * A link for an anonymous visitor, made inside the caller's transaction (the welcome mail's), or
+   * null for a signed-in one. The session is kept, so the plan the visitor goes on to build is found;
+   * when it cannot be (the store is down, or this network starts too many sessions) there is no
+   * link either, and the mail still goes with the plan page's address.
+   */
+  async issueForMail(em: EntityManager): Promise<IssuedResumeLink | null> {
+    if (this.session.data.userId) return null;
+    try {
+      await this.session.keep(SESSION_UNAVAILABLE);
+    } catch (error) {
+      if (error instanceof DomainError) return null;
+      throw error;
+    }
+    return this.issue(em);
+  }
+
+  /**
+   * Mails a link to the visitor's plan. The answer never changes, so it says nothing about the
+   * address: a signed-in visitor, one without a plan, or a recipient past their allowance get nothing.
+   */
+  async email({ email }: { email: string }): Promise<void> {
+    await this.limiter.enforce(RESUME_LINKS_PER_NETWORK, this.network);
+    if (this.session.data.userId || (await this.properties.listOwn()).length === 0) return;
+    if (!(await this.limiter.allows(RESUME_MAILS_PER_RECIPIENT, recipientKey(email)))) return;
+    await this.em.transactional(async (tx) => {
+      const link = await this.issue(tx);
+      await this.mail.enqueue([resumeLinkMail(email, link)], { em: tx });
+    });
+  }
+
+  /** Turns every link to this visitor's plans off for good; how many were live. */
+  async revokeAll(): Promise<number> {
+    if (this.session.data.userId) return 0;
+    return this.em.nativeUpdate(ResumeLink, { visitorId: this.session.data.visitorId, revokedAt: null }, { revokedAt: new Date() });
+  }
+
+  /**
+   * Makes this browser the link's visitor, on a new session id, and answers with their newest home.
+   * A visitor with no home yet is not taken on: what this browser went on to save would otherwise
+   * belong to whoever holds the link, so a link planted on someone could collect their details.
+   * Every dead link takes the same path to the same 404, so the answer tells nothing about why.
+   */
+  async open(token: unknown): Promise<ResumedVisit> {
+    await this.limiter.enforce(RESUME_OPENS_PER_NETWORK, this.network);
+    const visitorId = await this.liveVisitor(isResumeToken(token) ? resumeTokenHash(token) : '');
+    if (!visitorId) throw notFound(RESUME_LINK_GONE);
+    const newest = await this.em.findOne(Property, { ownerVisitorId: visitorId }, { orderBy: { createdAt: 'desc', id: 'asc' } });
+    if (!newest) return { propertyId: null };
+    const { consent } = this.session.data;
+    this.session.data = { ...(consent && { consent }), createdAt: new Date().toISOString(), visitorId };
+    const knownId = this.session.stored;
+    await this.session.keep(SESSION_UNAVAILABLE);
+    // An id this browser already held must not carry over to the link's visitor.
+    if (knownId) await this.session.rotate();
+    return { propertyId: newest.id };
+  }
+
+  /** The visitor behind a live link, or null: one query, whatever the reason it is not. */
+  private async liveVisitor(tokenHash: string): Promise<string | null> {
+    const [row] = await this.em.getConnection().execute<Array<{ visitorId: string }>>(
+      `select r.visitor_id as "visitorId" from resume_link r
+        where r.token_hash = ? and r.revoked_at is null and r.expires_at > now()
+          and not exists (select 1 from app_user u where u.visitor_id = r.visitor_id)`,
+      [tokenHash],
+    );
+    return row?.visitorId ?? null;
+  }
+
+  private async issue(em: EntityManager): Promise<IssuedResumeLink> {
+    const token = newResumeToken();
+    const expiresAt = new Date(Date.now() + RESUME_LINK_DAYS * 86_400_000);
+    em.create(ResumeLink, { visitorId: this.session.data.visitorId, tokenHash: resumeTokenHash(token), expiresAt });
+    await em.flush();
+    return { token, url: new URL(`/resume/${token}`, this.publicBaseUrl).href, expiresAt };
+  }
+}
