@@ -12,7 +12,7 @@ async function finishAndSeePlan(page: Page, profile: ProfilePage): Promise<void>
   await page.waitForURL('**/plan');
   await expect(page.getByRole('heading', { name: 'Home Energy Plan' })).toBeVisible();
   const savings = page.getByRole('region', { name: 'Improvement Potential' }).locator('dl', { hasText: 'Estimated Annual Savings (£)' }).locator('dd');
-  await expect(savings).toHaveText(/^[1-9][\d,]*$/);
+  await expect(savings).toHaveText(/^£[1-9][\d,]*$/);
 }
 
 const mainHeating = (page: Page) => page.getByRole('region', { name: 'Property Overview' }).locator('dl > div', { hasText: 'Main Heating' }).locator('dd');

@@ -69,8 +69,8 @@ for (const viewport of VIEWPORTS) {
     const plan = (await (await page.request.get(`/api/properties/${propertyId}/energy-plan`)).json()) as ServedPlan;
     expect(plan.potentialSavings).toBeGreaterThan(0);
     const potential = page.getByRole('region', { name: 'Improvement Potential' });
-    await expect(potential).toContainText(`Estimated Annual Savings (£)${count.format(plan.potentialSavings)}`);
-    await expect(potential).toContainText(`CO2 Reduction/Year (kg)${count.format(plan.co2Reduction)}`);
+    await expect(potential).toContainText(`Estimated Annual Savings (£)£${count.format(plan.potentialSavings)}`);
+    await expect(potential).toContainText(`CO2 Reduction/Year (kg)${count.format(plan.co2Reduction)} kg`);
     const first = plan.recommendations.all.find((measure) => !measure.informational && measure.savings > 0)!;
     const card = page.getByRole('article', { name: first.title });
     await expect(card).toContainText(`Estimated cost${first.cost}`);

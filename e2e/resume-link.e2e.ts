@@ -19,7 +19,7 @@ async function newBrowser(browser: Browser) {
 test('the welcome mail’s link opens the plan, editable, in another browser until it is turned off', async ({ page, browser }) => {
   const email = `resume-${Date.now().toString(36)}@example.com`;
   const address = await makePlan(page, { email });
-  await expect(savings(page)).toHaveText(/^[1-9][\d,]*$/);
+  await expect(savings(page)).toHaveText(/^£[1-9][\d,]*$/);
   const saving = await savings(page).textContent();
   const keeping = page.getByRole('region', { name: 'Where your plan is kept' });
   await expect(keeping).toContainText('Your plan is kept in this browser until you close it');

@@ -29,7 +29,7 @@ describe('Energy plan screen: header', () => {
     expect(await screen.findByRole('button', { name: 'Refreshing...' })).toBeDisabled();
     held.release();
     expect(await screen.findByRole('button', { name: 'Refresh Data' })).toBeEnabled();
-    expect(screen.getByText('999')).toBeInTheDocument();
+    expect(screen.getByText('£999')).toBeInTheDocument();
   });
 });
 
@@ -68,14 +68,14 @@ describe('Energy plan screen: Property Overview', () => {
 });
 
 describe('Energy plan screen: Improvement Potential and sources', () => {
-  it('shows the four tiles with thousands separators', async () => {
+  it('shows the four figures with their units and thousands separators', async () => {
     await renderPlan(buildPlan({ potentialSavings: 12345, co2Reduction: 1234567, epcImprovement: 'E → B', propertyValueIncrease: '5-8%' }));
     const card = screen.getByRole('region', { name: 'Improvement Potential' });
     const tile = (label: string) => within(card).getByText(label).parentElement as HTMLElement;
-    expect(tile('Estimated Annual Savings (£)')).toHaveTextContent('12,345');
+    expect(tile('Estimated Annual Savings (£)')).toHaveTextContent(/^Estimated Annual Savings \(£\)£12,345$/);
     expect(tile('EPC Rating Improvement')).toHaveTextContent('E → B');
     expect(tile('Property Value Increase')).toHaveTextContent('5-8%');
-    expect(tile('CO2 Reduction/Year (kg)')).toHaveTextContent('1,234,567');
+    expect(tile('CO2 Reduction/Year (kg)')).toHaveTextContent(/^CO2 Reduction\/Year \(kg\)1,234,567 kg$/);
   });
 
   it('labels the property value on its tile as a market association, not a valuation', async () => {
@@ -86,12 +86,12 @@ describe('Energy plan screen: Improvement Potential and sources', () => {
     expect(tile).toHaveTextContent('Market association from sales data, not a valuation');
   });
 
-  it('shows 0 for savings that are not positive (and only warns that such a plan is not stored)', async () => {
+  it('shows £0 and 0 kg for savings that are not positive (and only warns that such a plan is not stored)', async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     await renderPlan(buildPlan({ potentialSavings: 0, co2Reduction: -5 }));
     const card = screen.getByRole('region', { name: 'Improvement Potential' });
-    expect(within(card).getByText('Estimated Annual Savings (£)').parentElement).toHaveTextContent(/0$/);
-    expect(within(card).getByText('CO2 Reduction/Year (kg)').parentElement).toHaveTextContent(/\(kg\)0$/);
+    expect(within(card).getByText('Estimated Annual Savings (£)').parentElement).toHaveTextContent(/\(£\)£0$/);
+    expect(within(card).getByText('CO2 Reduction/Year (kg)').parentElement).toHaveTextContent(/\(kg\)0 kg$/);
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('Energy plan validation failed'));
   });
 

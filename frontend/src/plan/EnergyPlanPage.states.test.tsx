@@ -63,7 +63,7 @@ describe('Energy plan screen: states', () => {
     server.use(answerPlanScreen(null, buildProperty(), reads), answerBuildPlan(buildPlan({ potentialSavings: 987 }), builds));
     await renderApp('/plan');
     expect(await screen.findByRole('heading', { name: 'Measure 1' })).toBeInTheDocument();
-    expect(screen.getByText('987')).toBeInTheDocument();
+    expect(screen.getByText('£987')).toBeInTheDocument();
     expect(builds).toEqual([PROPERTY_ID]);
     expect(reads).toEqual([PROPERTY_ID]);
   });

@@ -23,13 +23,17 @@ const PROPERTY_VALUE_CAVEAT = 'Market association from sales data, not a valuati
 /** The browser reports when the figures first paint (Element Timing): how time to plan is measured. */
 const FIGURES_PAINTED = 'plan-figures';
 
-/** The whole plan's effect in four figures (docs/product.md, "The plan and its cards"). */
+/**
+ * The whole plan's effect in four figures (docs/product.md, "The plan and its cards"). Each figure
+ * carries its unit as well as the label: a bare "686" read on its own (or by a screen reader after
+ * moving between tiles) says nothing.
+ */
 export function ImprovementPotential({ plan }: { plan: ImprovementPotential_PlanFragment }) {
   const tiles: ReadonlyArray<[label: string, value: string, note?: string]> = [
-    ['Estimated Annual Savings (£)', formatCount(plan.potentialSavings)],
+    ['Estimated Annual Savings (£)', `£${formatCount(plan.potentialSavings)}`],
     ['EPC Rating Improvement', plan.epcImprovement],
     ['Property Value Increase', plan.propertyValueIncrease, PROPERTY_VALUE_CAVEAT],
-    ['CO2 Reduction/Year (kg)', formatCount(plan.co2Reduction)],
+    ['CO2 Reduction/Year (kg)', `${formatCount(plan.co2Reduction)} kg`],
   ];
   return (
     <Card.Root as="section" aria-labelledby="improvement-potential-title">
