@@ -7,6 +7,7 @@ import { Header } from '../chrome/header/Header';
 import { ScrollToTop } from '../chrome/ScrollToTop';
 import { ErrorBoundary } from '../errors/ErrorBoundary';
 import { ThermyPopupHost } from '../thermy/ThermyPopupHost';
+import { FailuresClearedOnNavigation } from '../toast/FailuresClearedOnNavigation';
 import { RouteFallback } from './RouteFallback';
 
 const MAIN_ID = 'main-content';
@@ -18,6 +19,7 @@ export function Layout() {
     <ThermyPopupHost>
       <Flex direction="column" minH="100dvh">
         <ScrollToTop />
+        <FailuresClearedOnNavigation />
         <Link
           href={`#${MAIN_ID}`}
           position="absolute"

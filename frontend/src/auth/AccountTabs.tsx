@@ -6,7 +6,7 @@ import { RegisterForm } from './RegisterForm';
 interface AccountTabsProps {
   tab: 'login' | 'register';
   onTabChange: (tab: 'login' | 'register') => void;
-  onForgotPassword: () => void;
+  onForgotPassword: (typedEmail: string) => void;
   /** Pre-fills the login form after registering or resetting a password. */
   loginEmail: string;
   onCodeSent: (email: string) => void;

@@ -64,7 +64,10 @@ export function AuthPage() {
       <AccountTabs
         tab={tab}
         onTabChange={openTab}
-        onForgotPassword={() => openTab('reset-password')}
+        onForgotPassword={(typedEmail) => {
+          setLoginEmail(typedEmail);
+          openTab('reset-password');
+        }}
         loginEmail={loginEmail}
         onCodeSent={setVerifying}
         onAccountCreated={goToLogin}

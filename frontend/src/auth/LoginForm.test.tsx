@@ -62,6 +62,13 @@ describe('Login tab', () => {
     expect(emailBox()).toHaveValue('sam@example.com');
   });
 
+  it("'Forgot your password?' carries the e-mail typed so far to the reset form", async () => {
+    const { user } = await renderAuth('/auth');
+    await user.type(await screen.findByRole('textbox', { name: 'Email' }), ' sam@example.com ');
+    await user.click(screen.getByRole('button', { name: 'Forgot your password?' }));
+    expect(await screen.findByRole('textbox', { name: 'Email' })).toHaveValue('sam@example.com');
+  });
+
   it("shows 'Login failed' with what to do, never the transport's words, when the server is down", async () => {
     server.use(breakDown('Login'));
     await logIn('sam@example.com', 'secret12');

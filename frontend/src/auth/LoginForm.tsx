@@ -5,18 +5,19 @@ import { useLoginForm } from './useLoginForm';
 interface LoginFormProps {
   /** Pre-filled after registration, so the new user only types the password. */
   initialEmail: string;
-  onForgotPassword: () => void;
+  /** Given the e-mail typed so far, so the reset form need not ask for it again. */
+  onForgotPassword: (typedEmail: string) => void;
   onRegister: () => void;
 }
 
 export function LoginForm({ initialEmail, onForgotPassword, onRegister }: LoginFormProps) {
-  const { submit, field, submitting } = useLoginForm(initialEmail);
+  const { form, submit, field, submitting } = useLoginForm(initialEmail);
   return (
     <form noValidate onSubmit={submit} aria-label="Login">
       <Stack gap="4">
         <AuthField label="Email" type="email" autoComplete="email" {...field('email')} />
         <AuthField label="Password" type="password" autoComplete="current-password" {...field('password')} />
-        <Button type="button" variant="plain" colorPalette="brand" alignSelf="flex-end" px="0" onClick={onForgotPassword}>
+        <Button type="button" variant="plain" colorPalette="brand" alignSelf="flex-end" px="0" onClick={() => onForgotPassword(form.values.email.trim())}>
           Forgot your password?
         </Button>
         <Button type="submit" colorPalette="brand" size="lg" loading={submitting} loadingText="Logging in...">

@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { AUTH_CODE_LENGTH, AUTH_MESSAGES } from '@warmwise/common';
-import { notify } from '../toast/toaster';
+import { dismissFailures, notify } from '../toast/toaster';
 import { resetPasswordSchema } from './authSchemas';
 import { resetPasswordMutation } from './resetPassword.mutation';
 import { friendlyMessage } from '../errors/friendlyMessage';
@@ -23,6 +23,8 @@ export function useResetPasswordForm(email: string, onReset: () => void) {
         notify({ title: 'Error', description: friendlyMessage(error, 'Failed to reset password') });
         return;
       }
+      // The success screen shares the form's address: a wrong code's toast would stay over it.
+      dismissFailures();
       onReset();
     },
   });

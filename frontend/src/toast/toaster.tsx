@@ -39,7 +39,36 @@ const TYPE_BY_TONE = { destructive: 'error', info: 'info', success: 'success' } 
  */
 export function notify({ title, description, tone = 'destructive', action }: Notice): string {
   toaster.remove();
-  return toaster.create({ title, description, type: TYPE_BY_TONE[tone], closable: true, action });
+  const id = toaster.create({ title, description, type: TYPE_BY_TONE[tone], closable: true, action });
+  raisedOn.set(id, shownScreen.now);
+  return id;
+}
+
+/** The screen each toast was raised on: the route's path with its query, since wizard steps are `?step=` screens. */
+const raisedOn = new Map<string, string>();
+const shownScreen = { now: '' };
+
+/**
+ * Told by the router as it renders a screen, before any of the screen's effects run, so a toast a
+ * page raises as it opens counts as raised on that page.
+ */
+export function showingScreen(path: string): void {
+  shownScreen.now = path;
+}
+
+/**
+ * Takes down the failures still on screen: an old "Login failed" must not sit over the page that
+ * follows a successful login. `raisedElsewhere` keeps a failure raised on the screen now showing
+ * (a page that fails as it opens says so after the move, and that toast must stay).
+ */
+export function dismissFailures({ raisedElsewhere = false } = {}): void {
+  const here = shownScreen.now;
+  for (const { id, type } of toaster.getVisibleToasts()) {
+    if (id === undefined || type !== 'error') continue;
+    if (raisedElsewhere && raisedOn.get(id) === here) continue;
+    toaster.dismiss(id);
+    raisedOn.delete(id);
+  }
 }
 
 export function AppToaster() {

@@ -6,6 +6,11 @@ const CHAKRA_TYPE: Record<Tone, string> = { destructive: 'error', success: 'succ
 
 const toastRoots = () => Array.from(document.querySelectorAll<HTMLElement>('[data-scope="toast"][data-part="root"]'));
 
+/** Waits until no toast titled `title` is on screen (taken down, or never raised). */
+export async function expectNoToast(title: string) {
+  await waitFor(() => expect(toastRoots().filter((root) => root.dataset.state !== 'closed' && within(root).queryByText(title, { exact: true }))).toEqual([]));
+}
+
 /**
  * Waits for the toast titled `title` and checks its tone and body. Looks only in the toaster, as
  * the same words may also stand beside a field.
