@@ -1,4 +1,5 @@
-import { Container } from '@chakra-ui/react';
+import { Box, Container } from '@chakra-ui/react';
+import { useRef } from 'react';
 import type { AddressItem_AddressFragment } from '../gql/graphql';
 import { usePageTitle } from '../pages/usePageTitle';
 import { AddressStep } from './address/AddressStep';
@@ -10,6 +11,7 @@ import { HomeProfileStep } from './profile/HomeProfileStep';
 import { ProfileLoading } from './profile/ProfileLoading';
 import { useProfileSeed } from './profile/useProfileSeed';
 import { StepProgress } from './wizard/StepProgress';
+import { useStepHeadingFocus } from './wizard/useStepHeadingFocus';
 import { useWizardStep } from './wizard/useWizardStep';
 import { useWizardState, WizardStateProvider } from './wizard/WizardState';
 
@@ -31,6 +33,8 @@ function Wizard() {
   const { lookup, start } = useEpcDetailsLookup();
   const addressChoice = useAddressChoice();
   const { chooseHome } = useWizardState();
+  const stepArea = useRef<HTMLDivElement>(null);
+  useStepHeadingFocus(step, stepArea);
 
   // The EPC details look-up starts once an address is chosen, so it runs while the visitor enters
   // their e-mail; the Home profile step waits for it if it is still going
@@ -42,13 +46,13 @@ function Wizard() {
   };
 
   return (
-    <>
+    <Box ref={stepArea}>
       <StepProgress step={step} />
       {step === 0 && <AddressStep choice={addressChoice} onBack={back} onContinue={addressChosen} />}
       {step === 1 && <ContactStep onBack={back} onContinue={next} />}
       {step === 2 && <ProfileStage lookup={lookup} startLookup={start} onBack={back} onSaved={next} />}
       {step === 3 && <FinalStep />}
-    </>
+    </Box>
   );
 }
 
