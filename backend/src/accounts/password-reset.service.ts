@@ -15,6 +15,9 @@ import type { KnownAddresses } from './known-addresses.js';
 import { hashPassword } from './password-hasher.js';
 import { User } from './user.entity.js';
 
+/** Ours: short, so a person who asks again because no mail came is not held up for long. */
+const RESET_BURST_SECONDS = 10;
+
 /** Password reset by a mailed code; success ends every session signed in before it. */
 export class PasswordResetService {
   constructor(
@@ -39,11 +42,24 @@ export class PasswordResetService {
     const user = await em.findOne(User, { email });
     if (!(await this.knownAddresses.includes(user?.id, address))) await limiter.enforce(CODE_MAILS_PER_RECIPIENT, recipient);
     afterAnswer(this.deps, 'reset code mail', async () => {
+      if (!(await this.firstOfBurst(`${recipient}|${address}`))) return;
       await this.codes.issue('password_reset', email, null, (code, tx) => {
         const mail = user ? resetCodeMail(email, code, settings.publicBaseUrl) : noAccountForResetMail(email, settings.publicBaseUrl);
         return this.deps.mail.enqueue([mail], { kind: 'code', em: tx });
       });
     });
+  }
+
+  /**
+   * Whether this ask starts a burst: the same address asked for from the same network within
+   * RESET_BURST_SECONDS is a double press or a retried request, and gets no second code (two went
+   * out 75 ms apart once, the first dead on arrival). Counted atomically in the store, so parallel
+   * asks cannot both be first. Another network's ask is not part of it: a stranger's flood must not
+   * keep the owner at home from getting a code.
+   */
+  private async firstOfBurst(key: string): Promise<boolean> {
+    const { count } = await this.deps.settings.store.increment(`reset-burst:${key}`, RESET_BURST_SECONDS);
+    return count === 1;
   }
 
   /** The new password has passed its rules before this runs, so a refused one does not use the code up. */
