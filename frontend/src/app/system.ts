@@ -123,6 +123,8 @@ const themeSlice = defineConfig({
 const brandConfig = defineConfig({
   globalCss: {
     'html, body': { bg: 'bg', color: 'fg' },
+    // A short page and a long one keep the same width where scrollbars take room, so nothing centred moves.
+    html: { scrollbarGutter: 'stable' },
     body: { minHeight: '100dvh' },
   },
   theme: {

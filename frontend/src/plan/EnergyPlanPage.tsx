@@ -33,7 +33,9 @@ interface FullPlanProps {
 }
 
 /**
- * The plan's first screenful (its heading, the home and the figures) is drawn first and the
+ * The headline figures come straight under the heading: what the plan could save is what a visitor
+ * came for, and it must show without scrolling on a laptop and early on a phone.
+ * The plan's first screenful (its heading, the figures and the home) is drawn first and the
  * measures straight after, in a render the browser may interrupt: on a phone the figures paint
  * without waiting for every card. Until then the page keeps a screen's height, so the footer does
  * not show and move.
@@ -44,10 +46,10 @@ function FullPlan({ view, refreshing, onRefresh }: FullPlanProps) {
     <Container maxW="6xl" py={{ base: '6', md: '10' }} minH={restDrawn ? undefined : '100dvh'}>
       <Stack gap="6">
         <PlanHeader property={view} refreshing={refreshing} onRefresh={onRefresh} />
-        <PropertyOverview property={view} />
-        <PlanKeeping />
-        <HomeToday plan={view.plan} />
         <ImprovementPotential plan={view.plan} />
+        <PlanKeeping />
+        <PropertyOverview property={view} />
+        <HomeToday plan={view.plan} />
         {restDrawn && (
           <>
             <RecommendationsCard plan={view.plan} energyPlanId={view.plan.id} propertyId={view.id} />

@@ -1,4 +1,4 @@
-import { Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { LuRefreshCw, LuSettings } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { graphql } from '../gql';
@@ -41,7 +41,8 @@ export function PlanHeader({ property, refreshing, onRefresh }: PlanHeaderProps)
           {planAddress(property)}
         </Text>
       </Stack>
-      <HStack gap="2" wrap="wrap">
+      {/* On a phone the buttons stack at one full width; wrapped in a row they had three widths. */}
+      <Stack direction={{ base: 'column', sm: 'row' }} align={{ base: 'stretch', sm: 'center' }} gap="2" wrap="wrap">
         {property ? <ShareControl propertyId={property.id} /> : null}
         <Button asChild variant="outline">
           <RouterLink to="/onboarding?step=profile">
@@ -52,7 +53,7 @@ export function PlanHeader({ property, refreshing, onRefresh }: PlanHeaderProps)
         <Button variant="outline" hideFrom="md" onClick={onRefresh} disabled={refreshing}>
           <LuRefreshCw aria-hidden="true" /> {refreshing ? 'Refreshing...' : 'Refresh Data'}
         </Button>
-      </HStack>
+      </Stack>
     </Stack>
   );
 }

@@ -32,11 +32,15 @@ export function Header() {
     >
       <Container maxW="6xl">
         <Flex h="16" align="center" justify="space-between" gap="4">
-          <Logo onNavigate={closeMenu} />
+          {/* Both sides share the spare width equally, so the links sit in the same place on every
+              page whatever the account corner shows (signed in, signed out, still asking). */}
+          <Box flex="1">
+            <Logo onNavigate={closeMenu} />
+          </Box>
           <Box as="nav" aria-label="Main" hideBelow={FULL_NAV_FROM}>
             <NavLinks direction="row" />
           </Box>
-          <HStack gap="2">
+          <HStack gap="2" flex="1" justify="flex-end">
             <Box hideBelow={FULL_NAV_FROM}>
               <AccountMenu />
             </Box>

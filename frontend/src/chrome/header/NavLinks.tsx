@@ -25,7 +25,8 @@ export function NavLinks({ direction, onNavigate }: NavLinksProps) {
             color="fg.muted"
             textDecoration="none"
             _hover={{ color: 'brand.fg', bg: 'brand.subtle', textDecoration: 'none' }}
-            _currentPage={{ color: 'brand.fg', bg: 'brand.muted', fontWeight: 'semibold' }}
+            // The same weight as the others: a bolder current link was wider and moved its neighbours.
+            _currentPage={{ color: 'brand.fg', bg: 'brand.muted' }}
             focusRingColor="brand.focusRing"
           >
             <RouterLink
