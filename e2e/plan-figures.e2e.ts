@@ -16,7 +16,7 @@ test('the plan shows the home today and each insulation card as a typical-to-mod
   await page.goto('/plan');
   const today = page.getByRole('region', { name: 'Your Home Today' });
   await expect(today.getByText('From the yearly use you gave us, at today’s prices.')).toBeVisible();
-  await expect(today.getByText('10,000', { exact: true })).toBeVisible();
+  await expect(today.getByText('10,000 kWh', { exact: true })).toBeVisible();
 
   const loft = page.getByRole('article', { name: 'Loft Insulation Top-up' });
   await expect(loft.getByText(/^£\d[\d,]* - £\d[\d,]* per year$/)).toBeVisible();

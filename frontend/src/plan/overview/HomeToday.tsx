@@ -42,6 +42,7 @@ const OFF_GAS_FUELS: ReadonlySet<keyof Baseline['annualKwh']> = new Set(['lpg', 
  * Where the plan starts: the energy the home uses today and what it costs, so every saving below
  * can be read against it. Said plainly whether it comes from the household's bills or the model, and,
  * when the heating's fuel is not known, that the heating figure stands in for it, with the range.
+ * Each figure carries its unit, like the Improvement Potential tiles: a bare number says nothing.
  */
 export function HomeToday({ plan }: { plan: { baseline: Baseline | null; assumptions: readonly string[] } }) {
   // The copy kept in the browser while the server answers does not hold the baseline.
@@ -50,7 +51,7 @@ export function HomeToday({ plan }: { plan: { baseline: Baseline | null; assumpt
   const fromBills = plan.assumptions.some((line) => line.startsWith('Fitted to your bills'));
   const fuelNotKnown = plan.assumptions.find((line) => line.startsWith(FUEL_NOT_KNOWN));
   const labelOf = (key: keyof Baseline['annualKwh'], label: string) => (fuelNotKnown && OFF_GAS_FUELS.has(key) ? 'Heating fuel, not known (kWh a year)' : label);
-  const tiles = FUELS.filter(([key]) => annualKwh[key] > 0).map(([key, label]) => [labelOf(key, label), formatCount(annualKwh[key])] as const);
+  const tiles = FUELS.filter(([key]) => annualKwh[key] > 0).map(([key, label]) => [labelOf(key, label), `${formatCount(annualKwh[key])} kWh`] as const);
   return (
     <Card.Root as="section" aria-labelledby="home-today-title">
       <Card.Header>
@@ -71,7 +72,7 @@ export function HomeToday({ plan }: { plan: { baseline: Baseline | null; assumpt
           ))}
           <Stat.Root borderWidth="1px" rounded="md" p="4">
             <Stat.Label>Energy bill (£ a year)</Stat.Label>
-            <Stat.ValueText>{formatCount(annualBill)}</Stat.ValueText>
+            <Stat.ValueText>£{formatCount(annualBill)}</Stat.ValueText>
           </Stat.Root>
         </SimpleGrid>
         {fuelNotKnown && (
