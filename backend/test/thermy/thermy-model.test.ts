@@ -133,18 +133,18 @@ describe('Without a usable reply from the model, the grounded answer goes out', 
     expect(done).toMatchObject({ reply: grounded.reply, sources: grounded.sources, suggestions: grounded.suggestions });
   });
 
-  it('gives up on a silent model on time while garbage is collected meanwhile', async () => {
-    // Fetch follows a signal only while its request object lives: once collected, a deadline came and nothing stopped.
+  it('gives up on a silent model while garbage is collected meanwhile', async () => {
+    // Fetch follows a signal only while its request object lives: once collected, a deadline came and
+    // nothing stopped, and the answer waited past the test's own time-out. No clock is read here: on a
+    // busy machine the same 3 s of deadlines take longer, and a bound would time the machine.
     v8.setFlagsFromString('--expose-gc');
     const collectGarbage = vm.runInNewContext('gc') as () => void;
     const collecting = setInterval(collectGarbage, 10);
     try {
       const grounded = await groundedAnswer(EPC_QUESTION.message);
       model.behave({ silent: true });
-      const started = Date.now();
       expect(((await askRest(app, EPC_QUESTION)).body as ThermyJson).reply).toBe(grounded.reply);
       expect(streamedAnswer(parseEvents((await askStream(app, EPC_QUESTION)).body as string)).done).toMatchObject({ reply: grounded.reply });
-      expect(Date.now() - started).toBeLessThan(10_000);
     } finally {
       clearInterval(collecting);
     }
