@@ -47,6 +47,8 @@ export interface EpcDetailsAnswer extends StatedFacts {
   potentialEpcRating: string | null;
   lmkKey: string | null;
   lodgementDate: string | null;
+  /** Without a certificate: which homes the typical type, age and heating were read from. */
+  typicalOf: string | null;
 }
 
 export interface EpcDetailsResultAnswer {

@@ -105,6 +105,7 @@ function toDetails(home: CertificateSummary): EpcDetailsAnswer {
     potentialEpcRating: home.potentialEnergyRating,
     lmkKey: home.lmkKey,
     lodgementDate: home.lodgementDate,
+    typicalOf: null,
   };
 }
 
@@ -128,6 +129,7 @@ function fallbackDetails(address: string, postcode: string): EpcDetailsAnswer {
     potentialEpcRating: null,
     lmkKey: null,
     lodgementDate: null,
+    typicalOf: null,
   };
 }
 

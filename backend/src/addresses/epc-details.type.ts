@@ -71,6 +71,12 @@ export class EpcDetails implements EpcDetailsAnswer {
 
   @Field(() => String, { nullable: true })
   lodgementDate: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: "Without a certificate: the homes whose usual type, age and heating fill the profile, such as 'homes in ZE1 0'; null when the details come from a certificate",
+  })
+  typicalOf: string | null;
 }
 
 /** POST /api/epc/details answers `{ success, data }`; an unknown home gets the fallback data. */

@@ -78,6 +78,13 @@ export abstract class HomeDetails {
   @Column({ type: 'string', length: 40, nullable: true })
   epcValidUntil: string | null;
 
+  /** Worked out by the server whenever the home is saved, never taken from what the client sends. */
+  @Field(() => Boolean, {
+    description: 'True when no energy certificate was found for this address: the plan rests on the answers given and on values typical of homes nearby',
+  })
+  @Column({ type: 'boolean', default: false })
+  withoutCertificate: boolean = false;
+
   @Field(() => Boolean)
   @Column({ type: 'boolean', fieldName: 'solar_pv_panels' })
   solarPVPanels: boolean;

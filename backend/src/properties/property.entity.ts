@@ -15,7 +15,7 @@ import { HomeDetails } from './home-details.js';
 @Entity({ tableName: 'property' })
 @ObjectType('Property', { description: "A visitor's home profile, readable only by that visitor", implements: HomeDetails })
 export class Property extends HomeDetails {
-  [OptionalProps]?: 'id' | 'createdAt' | 'updatedAt';
+  [OptionalProps]?: 'id' | 'createdAt' | 'updatedAt' | 'withoutCertificate';
 
   @Field(() => ID)
   @PrimaryKey({ type: 'uuid' })
