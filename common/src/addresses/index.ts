@@ -1,1 +1,2 @@
 export * from './address-inputs.js';
+export * from './typed-address.js';

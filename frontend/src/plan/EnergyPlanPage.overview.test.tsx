@@ -61,6 +61,20 @@ describe('Energy plan screen: Property Overview', () => {
     }
   });
 
+  it('says a plan built without a certificate rests on typical values, and what a survey would change', async () => {
+    await renderPlan(buildPlan(), buildProperty({ withoutCertificate: true, epcRating: null, epcValidUntil: null }));
+    const card = screen.getByRole('region', { name: 'Property Overview' });
+    const note = within(card).getByRole('note', { name: 'Built without an energy certificate' });
+    expect(note).toHaveTextContent("We couldn't find an energy certificate for this home, so this plan rests on the details given");
+    expect(note).toHaveTextContent('An EPC assessment or a home survey measures the walls, loft, windows and heating');
+    expect(fact('EPC Rating')).toHaveTextContent(/^N\/A$/);
+  });
+
+  it('says nothing of certificates when the home has one', async () => {
+    await renderPlan();
+    expect(screen.queryByRole('note', { name: 'Built without an energy certificate' })).not.toBeInTheDocument();
+  });
+
   it.each(['2019 December', '2009 31 March 2019'])('marks %p Expired in red', async (validUntil) => {
     await renderPlan(buildPlan(), buildProperty({ epcValidUntil: validUntil }));
     expect(within(fact('EPC Expires')).getByText('Expired')).toBeInTheDocument();

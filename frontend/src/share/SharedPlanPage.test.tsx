@@ -8,9 +8,9 @@ import { server } from '../test/server';
 const TOKEN = 'AbCdEfGhIjKlMnOpQrStUvWxYz012345';
 
 /** Answers SharedPlan the way the server does: the plan's figures and the home, without their ids. */
-function answerSharedPlan(tokens: string[] = []) {
+function answerSharedPlan(tokens: string[] = [], property = buildProperty()) {
   const { id: _planId, propertyId: _propertyId, ...figures } = typedPlan(buildPlan());
-  const { id: _homeId, ...home } = buildProperty();
+  const { id: _homeId, ...home } = property;
   return graphql.query('SharedPlan', ({ variables }) => {
     tokens.push(String(variables.token));
     return HttpResponse.json({
@@ -45,6 +45,12 @@ describe('a plan opened through its share link', () => {
     expect(screen.queryByRole('button', { name: 'Share' })).not.toBeInTheDocument();
     expect(document.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex');
     expect(document.title).toBe('Shared Energy Plan | Warmwise');
+  });
+
+  it('tells the reader when the plan was built without an energy certificate', async () => {
+    server.use(answerSharedPlan([], buildProperty({ withoutCertificate: true })));
+    await renderApp(`/plan/${TOKEN}`);
+    expect(await screen.findByRole('note', { name: 'Built without an energy certificate' })).toBeInTheDocument();
   });
 
   it("says 'Energy Plan Not Found' with a link to the provider's website for an unknown or turned-off link", async () => {

@@ -9,7 +9,8 @@ export function FailuresClearedOnNavigation() {
   // During render, not in an effect: the new page's own effects run first and may raise a toast.
   showingScreen(path);
   useEffect(() => {
-    dismissFailures({ raisedElsewhere: true });
+    // After the commit: the toaster re-renders its toasts synchronously, which React refuses mid-commit.
+    queueMicrotask(() => dismissFailures({ raisedElsewhere: true }));
   }, [path]);
   return null;
 }

@@ -1,6 +1,6 @@
 import { Badge, Button, Card, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { LuRotateCcw } from 'react-icons/lu';
+import { LuPencilLine, LuRotateCcw } from 'react-icons/lu';
 import { AddressList } from './AddressList';
 import { countLabel, viewAddresses, type AddressListView } from './filterAddresses';
 import type { AddressResults as Results } from './useAddressSearch';
@@ -10,6 +10,8 @@ interface AddressResultsProps {
   selectedId: string | null;
   onSelect: (id: string) => void;
   onSearchAgain: () => void;
+  /** Opens the form to type the address in. */
+  onNotListed: () => void;
 }
 
 const EMPTY_STATE = {
@@ -23,7 +25,7 @@ function shownCount(view: AddressListView): number | undefined {
 }
 
 /** The homes found at a postcode, filterable by house name or number. */
-export function AddressResults({ results, selectedId, onSelect, onSearchAgain }: AddressResultsProps) {
+export function AddressResults({ results, selectedId, onSelect, onSearchAgain, onNotListed }: AddressResultsProps) {
   const [filter, setFilter] = useState('');
   const view = viewAddresses(results.addresses, filter);
   const total = results.addresses.length;
@@ -55,7 +57,10 @@ export function AddressResults({ results, selectedId, onSelect, onSearchAgain }:
             <Text color="fg.muted">{EMPTY_STATE[view.kind]}</Text>
           </Stack>
         )}
-        <HStack>
+        <HStack gap="2" wrap="wrap">
+          <Button variant="outline" colorPalette="brand" onClick={onNotListed}>
+            <LuPencilLine aria-hidden="true" /> My address isn't listed
+          </Button>
           <Button variant="ghost" colorPalette="brand" onClick={onSearchAgain}>
             <LuRotateCcw aria-hidden="true" /> Search Different Postcode
           </Button>

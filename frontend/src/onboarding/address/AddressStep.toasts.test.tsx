@@ -21,11 +21,12 @@ async function search(handler: RequestHandler, postcode = 'EH3 9GL') {
 const NO_RESULTS = "We couldn't find any properties with this postcode. Please try a different postcode.";
 
 describe('Address step: toasts', () => {
-  it('says no properties were found for an empty list, and keeps the form', async () => {
+  it('says no properties were found for an empty list, and offers to type the address in', async () => {
     await search(answerAddressLookup({ addresses: [] }));
     expect(await screen.findByText('No properties found')).toBeInTheDocument();
     expect(screen.getByText(NO_RESULTS)).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: 'Postcode' })).toBeInTheDocument();
+    expect(screen.getByRole('form', { name: 'Type your address' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Search Different Postcode' })).toBeInTheDocument();
     expect(screen.queryAllByRole('radio')).toHaveLength(0);
   });
 
@@ -65,6 +66,8 @@ describe('Address step: toasts', () => {
     expect(await screen.findByText('No properties found')).toBeInTheDocument();
 
     server.use(answerAddressLookup({ addresses: buildAddresses(['10 Lister Square']) }));
+    await user.click(screen.getByRole('button', { name: 'Search Different Postcode' }));
+    await user.type(screen.getByRole('textbox', { name: 'Postcode' }), 'EH3 9GL');
     await user.click(screen.getByRole('button', { name: 'Search' }));
     expect(await screen.findByText('Address data retrieved')).toBeInTheDocument();
     expect(screen.queryByText('No properties found')).not.toBeInTheDocument();

@@ -1,9 +1,15 @@
 import { Heading, Stack, Text } from '@chakra-ui/react';
+import { typedAddressSchema, type TypedAddressInput } from '@warmwise/common';
+import type { FormikErrors } from 'formik';
+import { useState } from 'react';
+import { zodValidate } from '../../forms/zodForm';
 import type { AddressItem_AddressFragment } from '../../gql/graphql';
 import { notify } from '../../toast/toaster';
 import { WizardNav } from '../wizard/WizardNav';
 import { AddressResults } from './AddressResults';
 import { PostcodeForm } from './PostcodeForm';
+import { TypedAddressForm } from './TypedAddressForm';
+import { typedHome } from './typedHome';
 import type { AddressChoice } from './useAddressChoice';
 
 interface AddressStepProps {
@@ -12,17 +18,35 @@ interface AddressStepProps {
   onContinue: (home: AddressItem_AddressFragment) => void;
 }
 
-/** Step 1, 'Find your property': postcode search, then pick a home from the list. */
+const checkTyped = zodValidate<TypedAddressInput>(typedAddressSchema);
+
+/** Step 1, 'Find your property': postcode search, then pick a home from the list or type it in. */
 export function AddressStep({ choice, onBack, onContinue }: AddressStepProps) {
-  const { results, searching, selectedId, selected, runSearch, select, searchAgain } = choice;
+  const { results, searching, selectedId, selected, typed, runSearch, select, searchAgain, startTyping, editTyped, backToList } = choice;
+  const [typedErrors, setTypedErrors] = useState<FormikErrors<TypedAddressInput>>({});
+  const typing = results !== null && typed !== null;
+
+  const continueWithTyped = () => {
+    if (!results || !typed) return;
+    const errors = checkTyped(typed);
+    setTypedErrors(errors);
+    const parsed = typedAddressSchema.safeParse(typed);
+    if (parsed.success) onContinue(typedHome(results.postcode, parsed.data));
+  };
 
   const proceed = () => {
+    if (typing) return continueWithTyped();
     // The button is disabled without a choice; this guards any other way of getting here.
     if (!selected) {
       notify({ title: 'Please select an address', description: 'You need to select an address to continue.' });
       return;
     }
     onContinue(selected);
+  };
+
+  const leaveTyping = (then: () => void) => () => {
+    setTypedErrors({});
+    then();
   };
 
   return (
@@ -33,12 +57,26 @@ export function AddressStep({ choice, onBack, onContinue }: AddressStepProps) {
         </Heading>
         <Text color="fg.muted">Enter your postcode and choose your home from the list.</Text>
       </Stack>
-      {results ? (
-        <AddressResults results={results} selectedId={selectedId} onSelect={select} onSearchAgain={searchAgain} />
-      ) : (
-        <PostcodeForm searching={searching} onSearch={runSearch} />
+      {typing && (
+        <TypedAddressForm
+          postcode={results.postcode}
+          values={typed}
+          errors={typedErrors}
+          onBackToList={results.addresses.length > 0 ? leaveTyping(backToList) : undefined}
+          onChange={(values) => {
+            // A message next to a field being corrected is stale, so editing clears it.
+            setTypedErrors({});
+            editTyped(values);
+          }}
+          onSubmit={continueWithTyped}
+          onSearchAgain={leaveTyping(searchAgain)}
+        />
       )}
-      <WizardNav onBack={onBack} onContinue={proceed} continueDisabled={!selected} />
+      {!typing && results && (
+        <AddressResults results={results} selectedId={selectedId} onSelect={select} onSearchAgain={searchAgain} onNotListed={startTyping} />
+      )}
+      {!results && <PostcodeForm searching={searching} onSearch={runSearch} />}
+      <WizardNav onBack={onBack} onContinue={proceed} continueDisabled={!typing && !selected} />
     </Stack>
   );
 }

@@ -16,8 +16,10 @@ describe('search outcome', () => {
     expect(outcomeOfAnswer(answer(2, '  ')).notice.description).toBe('Found 2 properties in this area.');
   });
 
-  it('is destructive and clears the list when there is nothing', () => {
-    expect(outcomeOfAnswer(undefined)).toEqual({ addresses: null, notice: { ...SEARCH_NOTICES.noResults, tone: 'destructive' } });
+  it('is destructive and leaves an empty list, to type the address into, when there is nothing', () => {
+    const nothing = { addresses: [], notice: { ...SEARCH_NOTICES.noResults, tone: 'destructive' } };
+    expect(outcomeOfAnswer(undefined)).toEqual(nothing);
+    expect(outcomeOfAnswer({ ...answer(0), reset: true })).toEqual(nothing);
   });
 
   it('falls back to its own sentence when the error says nothing meant for people', () => {

@@ -17,7 +17,7 @@ export const SEARCH_NOTICES = {
 } as const;
 
 export interface SearchOutcome {
-  /** null clears the list and brings back the postcode form. */
+  /** null clears the list and brings back the postcode form; an empty list offers to type the address in. */
   addresses: AddressItem_AddressFragment[] | null;
   notice: Notice;
 }
@@ -25,10 +25,13 @@ export interface SearchOutcome {
 // Said when the server sends no message of its own, which is preferred.
 const foundMessage = (n: number) => `Found ${n} properties in this area.`;
 
-/** Turns an answer into what the step shows. A reset flag or an empty list both mean "nothing here". */
+/**
+ * Turns an answer into what the step shows. A reset flag or an empty list both mean "nothing here":
+ * the home may still be real (four in ten have no certificate), so the step offers to type it in.
+ */
 export function outcomeOfAnswer(answer: AddressLookupQuery['addressLookup'] | undefined): SearchOutcome {
   if (!answer || answer.reset || answer.addresses.length === 0) {
-    return { addresses: null, notice: { ...SEARCH_NOTICES.noResults, tone: 'destructive' } };
+    return { addresses: [], notice: { ...SEARCH_NOTICES.noResults, tone: 'destructive' } };
   }
   const description = answer.message?.trim() || foundMessage(answer.addresses.length);
   return {

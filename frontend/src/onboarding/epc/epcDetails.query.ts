@@ -25,6 +25,7 @@ export const homeDetailsFragment = graphql(`
     boilerType
     heatingControls
     flatPosition
+    typicalOf
   }
 `);
 

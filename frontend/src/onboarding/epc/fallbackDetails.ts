@@ -30,5 +30,6 @@ export function fallbackDetails(chosen: AddressItem_AddressFragment | null): Hom
     boilerType: NOT_SURE,
     heatingControls: NOT_SURE,
     flatPosition: NOT_SURE,
+    typicalOf: null,
   };
 }

@@ -12,7 +12,9 @@ export const EPC_LOOKUP_TIMEOUT_MS = 45_000;
 
 /**
  * The chosen home's EPC details, or the fallback details when the look-up fails, answers
- * without success or takes too long. Never rejects: the wizard always continues.
+ * without success or takes too long. Never rejects: the wizard always continues. Without a
+ * certificate, the server's answer is still used when it says what is typical of homes nearby:
+ * that beats 'Unknown' for a home typed in (docs/product.md, "A home that is not listed").
  */
 export async function lookUpDetails(
   client: ApolloClient,
@@ -33,7 +35,7 @@ export async function lookUpDetails(
       fetchPolicy: 'no-cache',
     });
     const answer = data?.epcDetails;
-    return answer?.success && answer.data ? answer.data : fallbackDetails(chosen);
+    return answer?.data && (answer.success || answer.data.typicalOf) ? answer.data : fallbackDetails(chosen);
   } catch {
     if (timedOut) notify({ title: 'Slow Connection', description: 'Using your address details to continue.' });
     return fallbackDetails(chosen);

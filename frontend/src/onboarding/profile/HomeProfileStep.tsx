@@ -33,7 +33,7 @@ export function HomeProfileStep({ details, saved, onBack, onSaved }: HomeProfile
 
   return (
     <Stack gap="6">
-      <ProfileHeading address={details.address} />
+      <ProfileHeading address={details.address} intro={introFor(details, saved)} />
       <Card.Root>
         <Card.Body>
           <form
@@ -59,13 +59,29 @@ export function HomeProfileStep({ details, saved, onBack, onSaved }: HomeProfile
   );
 }
 
-export function ProfileHeading({ address }: { address?: string }) {
+const FOUND_CERTIFICATE = 'We found your EPC data. Please review and update any information if needed.';
+
+/**
+ * What the details start from: a certificate, values typical of homes nearby (a home with none),
+ * or what was saved for a home with none.
+ */
+function introFor(details: HomeProfileStepProps['details'], saved: HomeProfileStepProps['saved']): string {
+  if (details.typicalOf) {
+    return `We couldn't find an energy certificate for this home, so we've started from what is typical of ${details.typicalOf}. Please check each detail and change any that differ from your home; choose "Not sure" where you don't know.`;
+  }
+  if (saved?.withoutCertificate) {
+    return "We couldn't find an energy certificate for this home, so your plan rests on these details. Please review and update any information if needed.";
+  }
+  return FOUND_CERTIFICATE;
+}
+
+export function ProfileHeading({ address, intro = FOUND_CERTIFICATE }: { address?: string; intro?: string }) {
   return (
     <Stack gap="2">
       <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
         Verify your home details
       </Heading>
-      <Text>We found your EPC data. Please review and update any information if needed.</Text>
+      <Text>{intro}</Text>
       {address && (
         <Text color="fg.muted">
           Your property: <strong>{address}</strong>

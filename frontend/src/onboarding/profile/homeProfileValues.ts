@@ -59,7 +59,7 @@ export function detailsOfProperty(property: SavedPropertyFragment): HomeDetailsF
   const { heatingFuel, wallInsulation, loftInsulationMm, glazing, boilerType, heatingControls, flatPosition } = property;
   const facts = { heatingFuel, wallInsulation, loftInsulationMm, glazing, boilerType, heatingControls, flatPosition };
   const epcRating = property.epcRating ?? 'Unknown';
-  return { address, fullAddress, postcode, propertyType, yearBuilt, floorArea, numBedrooms, heatingSystem: heatingSystem ?? 'Unknown', epcRating, epcValidUntil, tenure, ...facts };
+  return { address, fullAddress, postcode, propertyType, yearBuilt, floorArea, numBedrooms, heatingSystem: heatingSystem ?? 'Unknown', epcRating, epcValidUntil, tenure, ...facts, typicalOf: null };
 }
 
 /** Pre-fills from the EPC details; a profile saved earlier for this home also gives its choices. */

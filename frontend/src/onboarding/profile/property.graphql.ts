@@ -32,6 +32,7 @@ export const savedPropertyFragment = graphql(`
     boilerType
     heatingControls
     flatPosition
+    withoutCertificate
     updatedAt
   }
 `);

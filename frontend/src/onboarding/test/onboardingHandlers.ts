@@ -40,6 +40,7 @@ export function buildDetails(overrides: Partial<HomeDetailsFragment> = {}): Home
     boilerType: 'unknown',
     heatingControls: 'unknown',
     flatPosition: 'unknown',
+    typicalOf: null,
     ...overrides,
   };
 }
@@ -57,7 +58,8 @@ export const failEpcDetails = () => graphql.query('EpcDetails', () => new HttpRe
 /** Never answers, like a server that has stopped responding; the client's time-out must end it. */
 export const hangEpcDetails = () => graphql.query('EpcDetails', () => new Promise<never>(() => {}));
 
-export function propertyFrom(id: string, input: PropertyInput): SavedPropertyFragment {
+/** The home as the server saves it; `withoutCertificate` is the server's own finding, never sent. */
+export function propertyFrom(id: string, input: PropertyInput, withoutCertificate = false): SavedPropertyFragment {
   return {
     id,
     address: input.address,
@@ -87,6 +89,7 @@ export function propertyFrom(id: string, input: PropertyInput): SavedPropertyFra
     boilerType: (input.boilerType ?? 'unknown') as BoilerType,
     heatingControls: (input.heatingControls ?? 'unknown') as HeatingControls,
     flatPosition: (input.flatPosition ?? 'unknown') as FlatPosition,
+    withoutCertificate,
     updatedAt: '2025-01-01T00:00:00.000Z',
   };
 }
@@ -97,13 +100,13 @@ export type PropertyUpdate = { id: string; input: PropertyInput };
 /**
  * Answers the Home profile save with the saved home and its plan, as the server does.
  * A save naming no home is a new one (recorded in `created`, given `id`); one naming a home is an
- * update of it (recorded in `updates`).
+ * update of it (recorded in `updates`). `withoutCertificate` is what the server found for the address.
  */
-export function answerSaveHomeProfile(created: PropertyInput[] = [], updates: PropertyUpdate[] = [], id = 'prop-new') {
+export function answerSaveHomeProfile(created: PropertyInput[] = [], updates: PropertyUpdate[] = [], id = 'prop-new', { withoutCertificate = false } = {}) {
   return graphql.mutation<WireAnswer, SaveHomeProfileMutationVariables>('SaveHomeProfile', ({ variables: { propertyId, input } }) => {
     if (propertyId) updates.push({ id: String(propertyId), input });
     else created.push(input);
-    const saved = propertyFrom(propertyId ? String(propertyId) : id, input);
+    const saved = propertyFrom(propertyId ? String(propertyId) : id, input, withoutCertificate);
     return HttpResponse.json({ data: { saveHomeProfile: { __typename: 'Property', ...saved, plan: typedPlan(buildPlan({ propertyId: saved.id })) } } });
   });
 }

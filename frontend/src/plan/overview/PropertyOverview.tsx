@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { graphql } from '../../gql';
 import type { PropertyOverview_PropertyFragment } from '../../gql/graphql';
 import { HEATING_FUELS, isEpcExpired } from '@warmwise/common';
+import { WithoutCertificateNote } from './WithoutCertificateNote';
 
 /**
  * @public graphql-codegen reads it; the queries that spread the fragment use it by name, not by import.
@@ -16,6 +17,7 @@ export const propertyOverviewFragment = graphql(`
     heatingFuel
     epcRating
     epcValidUntil
+    withoutCertificate
   }
 `);
 
@@ -48,7 +50,8 @@ export function PropertyOverview({ property }: { property: PropertyOverview_Prop
           Property Overview
         </Heading>
       </Card.Header>
-      <Card.Body>
+      <Card.Body gap="4">
+        {property?.withoutCertificate && <WithoutCertificateNote />}
         <SimpleGrid as="dl" columns={{ base: 2, md: 3 }} gap="4">
           <Fact label="Property Type" value={shown(property?.propertyType)} />
           <Fact label="Year Built" value={shown(property?.yearBuilt)} />

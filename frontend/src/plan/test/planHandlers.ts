@@ -63,6 +63,7 @@ export function buildProperty(overrides: Partial<Property> = {}): Property {
     heatingFuel: null,
     epcRating: 'D',
     epcValidUntil: '2099 December',
+    withoutCertificate: false,
     ...overrides,
   };
 }
