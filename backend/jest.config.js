@@ -25,4 +25,7 @@ export default {
   globalSetup: '<rootDir>/test/support/global-setup.ts',
   globalTeardown: '<rootDir>/test/support/global-teardown.ts',
   testTimeout: 30_000,
+  // Under ESM each test file's modules stay in its worker's heap; a worker past 1 GB is replaced
+  // between files, or a long run ends in an out-of-memory crash (seen at 2.7 GB on a 2-core machine).
+  workerIdleMemoryLimit: '1GB',
 };
