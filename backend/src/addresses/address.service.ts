@@ -11,6 +11,7 @@ import {
   type CertificateSummary,
 } from '../epc/index.js';
 import { fabricFromCertificate, statedFactsFrom, type StatedFacts } from '../energy-model/index.js';
+import { matchingCertificate } from './address-match.js';
 import { inReadingOrder } from './reading-order.js';
 import type { AddressLookupAnswer, AddressOptionAnswer, EpcDetailsAnswer, EpcDetailsResultAnswer } from './address-answers.js';
 
@@ -19,8 +20,6 @@ const MAX_ADDRESSES_PER_POSTCODE = 500;
 const UNKNOWN = 'Unknown';
 /** Without a certificate the form starts every fact at "Not sure". */
 const NOTHING_STATED: StatedFacts = statedFactsFrom({});
-
-const comparable = (address: string) => address.toUpperCase().replace(/[^A-Z0-9]+/g, ' ').trim();
 
 /** Decides, per postcode, whether the live register should refresh the local table first. */
 export interface RegisterRefresh {
@@ -58,10 +57,9 @@ export class AddressService {
     return { success: true, data: toDetails(home), message: null };
   }
 
-  /** The newest certificate of the home at this address (any case or punctuation), if lodged. */
+  /** The newest certificate of the home at this address as people type it (address-match.ts), if lodged. */
   async newestCertificate(address: string, postcode: string): Promise<CertificateSummary | null> {
-    const wanted = comparable(address);
-    return (await this.homesAt(postcode)).find((candidate) => comparable(candidate.address) === wanted) ?? null;
+    return matchingCertificate(address, await this.homesAt(postcode));
   }
 
   private async homesAt(postcode: string): Promise<CertificateSummary[]> {

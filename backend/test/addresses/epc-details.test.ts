@@ -40,8 +40,16 @@ describe('POST /api/epc/details', () => {
         potentialEpcRating: expect.stringMatching(/^[A-G]$/),
         lmkKey: home.id,
         lodgementDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+        typicalOf: null,
       },
     });
+  });
+
+  it('finds the certificate of an address typed with a street abbreviation and no commas', async () => {
+    const homes: Array<{ id: string; address: string }> = (await request(app.server).post('/api/epc/lookup').send({ postcode: 'B33 8TH' })).body.addresses;
+    const house = homes.find((home) => /^\d+ Stechford Lane$/.test(home.address))!;
+    const res = await details({ address: house.address.replace('Lane', 'ln').toUpperCase(), postcode: 'B33 8TH' });
+    expect(res.body).toMatchObject({ success: true, data: { address: house.address, lmkKey: house.id, typicalOf: null } });
   });
 
   it('answers an unknown home with the fallback data, not an error', async () => {
