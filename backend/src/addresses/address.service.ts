@@ -50,14 +50,27 @@ export class AddressService {
 
   /** The chosen home's details in the wizard's options, or the fallback the wizard continues with when unknown. */
   async details({ address, postcode }: { address: string; postcode: string }): Promise<EpcDetailsResultAnswer> {
-    const home = await this.newestCertificate(address, postcode);
+    const home = await this.findCertificate(address, postcode);
     if (!home) {
       return { success: false, data: fallbackDetails(address, postcode), message: "We couldn't find an energy certificate for that address." };
     }
     return { success: true, data: toDetails(home), message: null };
   }
 
-  /** The newest certificate of the home at this address as people type it (address-match.ts), if lodged. */
+  /**
+   * The newest certificate of the home at this address as people type it (address-match.ts): from
+   * the local table, and when it holds none, from the live register (when configured) before looking
+   * again. A home typed in by hand may have been lodged since the table was last imported.
+   */
+  async findCertificate(address: string, postcode: string): Promise<CertificateSummary | null> {
+    const local = await this.newestCertificate(address, postcode);
+    if (local || !this.register) return local;
+    // A cached answer means the register's certificates for the postcode are already in the table.
+    const refreshed = await this.register.lookup(postcode);
+    return refreshed?.source === 'register' ? this.newestCertificate(address, postcode) : null;
+  }
+
+  /** The same from the local table alone: a plan is modelled under its home's row lock, where no request to the register belongs. */
   async newestCertificate(address: string, postcode: string): Promise<CertificateSummary | null> {
     return matchingCertificate(address, await this.homesAt(postcode));
   }
