@@ -13,6 +13,7 @@ import {
 import { fabricFromCertificate, statedFactsFrom, type StatedFacts } from '../energy-model/index.js';
 import { matchingCertificate } from './address-match.js';
 import { inReadingOrder } from './reading-order.js';
+import { typicalHomeNear, type TypicalHome } from './typical-home.js';
 import type { AddressLookupAnswer, AddressOptionAnswer, EpcDetailsAnswer, EpcDetailsResultAnswer } from './address-answers.js';
 
 // A real postcode holds at most a few hundred delivery points; this bounds a pathological one.
@@ -52,7 +53,8 @@ export class AddressService {
   async details({ address, postcode }: { address: string; postcode: string }): Promise<EpcDetailsResultAnswer> {
     const home = await this.findCertificate(address, postcode);
     if (!home) {
-      return { success: false, data: fallbackDetails(address, postcode), message: "We couldn't find an energy certificate for that address." };
+      const typical = await typicalHomeNear(this.em, postcode);
+      return { success: false, data: typicalDetails(address, postcode, typical), message: "We couldn't find an energy certificate for that address." };
     }
     return { success: true, data: toDetails(home), message: null };
   }
@@ -120,18 +122,23 @@ function toDetails(home: CertificateSummary): EpcDetailsAnswer {
   };
 }
 
-/** What the wizard continues with when no certificate is known (docs/product.md, "The EPC look-up"). */
-function fallbackDetails(address: string, postcode: string): EpcDetailsAnswer {
+/**
+ * What the wizard continues with when no certificate is known (docs/product.md, "The EPC look-up"):
+ * the type, age and heating typical of homes nearby, for the householder to confirm; nothing else
+ * is guessed, so the model assumes the rest and says so.
+ */
+function typicalDetails(address: string, postcode: string, typical: TypicalHome): EpcDetailsAnswer {
   return {
     address,
     fullAddress: null,
     postcode,
-    propertyType: UNKNOWN,
-    yearBuilt: UNKNOWN,
+    propertyType: typical.propertyType,
+    yearBuilt: typical.yearBuilt,
     floorArea: null,
     numBedrooms: null,
-    heatingSystem: UNKNOWN,
-    heatingFuel: null,
+    heatingSystem: typical.heatingSystem,
+    // What an 'Other' heating burns is not a thing a neighbourhood can say.
+    heatingFuel: typical.heatingSystem === 'Other' ? 'unknown' : null,
     ...NOTHING_STATED,
     epcRating: UNKNOWN,
     epcValidUntil: null,
@@ -140,7 +147,7 @@ function fallbackDetails(address: string, postcode: string): EpcDetailsAnswer {
     potentialEpcRating: null,
     lmkKey: null,
     lodgementDate: null,
-    typicalOf: null,
+    typicalOf: typical.typicalOf,
   };
 }
 
