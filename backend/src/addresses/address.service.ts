@@ -72,7 +72,11 @@ export class AddressService {
     return refreshed?.source === 'register' ? this.newestCertificate(address, postcode) : null;
   }
 
-  /** The same from the local table alone: a plan is modelled under its home's row lock, where no request to the register belongs. */
+  /**
+   * The same from the local table alone. A plan is modelled under its home's row lock, where no
+   * request to the register belongs; saving the home asked the register already (findCertificate),
+   * so a certificate it had is in the table by then.
+   */
   async newestCertificate(address: string, postcode: string): Promise<CertificateSummary | null> {
     return matchingCertificate(address, await this.homesAt(postcode));
   }

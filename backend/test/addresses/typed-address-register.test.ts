@@ -3,6 +3,7 @@ import { BASIC_ENV } from '../epc/register/support/register-harness.js';
 import { FakeRegister } from '../epc/register/support/fake-register.js';
 import { certificate, odcJson } from '../epc/register/support/register-rows.js';
 import { graphql } from '../support/graphql.js';
+import { newVisitor } from '../support/session-cookie.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 let fake: FakeRegister;
@@ -63,5 +64,19 @@ describe('EPC details of a typed address with the live register configured', () 
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ success: false, message: "We couldn't find an energy certificate for that address." });
     expect(fake.requests).toHaveLength(1);
+  });
+});
+
+describe('saving a typed home with the live register configured', () => {
+  it('asks the register before deciding the home has no certificate', async () => {
+    const home = onlyInRegister('LS6 2AG');
+    fake.reset(() => ({ body: odcJson([home]) }));
+    const res = await request(app.server)
+      .post('/api/properties')
+      .set('Cookie', await newVisitor(app.server))
+      .send({ address: '12 Acacia Ave', postcode: 'LS6 2AG', propertyType: 'Semi-detached', yearBuilt: '1919-1944', withoutCertificate: true });
+    expect(res.status).toBe(201);
+    expect(res.body.withoutCertificate).toBe(false);
+    expect(fake.requests.map((seen) => seen.postcode)).toEqual(['LS6 2AG']);
   });
 });
