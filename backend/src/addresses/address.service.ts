@@ -11,7 +11,9 @@ import {
   type CertificateSummary,
 } from '../epc/index.js';
 import { fabricFromCertificate, statedFactsFrom, type StatedFacts } from '../energy-model/index.js';
+import { matchingCertificate } from './address-match.js';
 import { inReadingOrder } from './reading-order.js';
+import { typicalHomeNear, type TypicalHome } from './typical-home.js';
 import type { AddressLookupAnswer, AddressOptionAnswer, EpcDetailsAnswer, EpcDetailsResultAnswer } from './address-answers.js';
 
 // A real postcode holds at most a few hundred delivery points; this bounds a pathological one.
@@ -19,8 +21,6 @@ const MAX_ADDRESSES_PER_POSTCODE = 500;
 const UNKNOWN = 'Unknown';
 /** Without a certificate the form starts every fact at "Not sure". */
 const NOTHING_STATED: StatedFacts = statedFactsFrom({});
-
-const comparable = (address: string) => address.toUpperCase().replace(/[^A-Z0-9]+/g, ' ').trim();
 
 /** Decides, per postcode, whether the live register should refresh the local table first. */
 export interface RegisterRefresh {
@@ -51,17 +51,34 @@ export class AddressService {
 
   /** The chosen home's details in the wizard's options, or the fallback the wizard continues with when unknown. */
   async details({ address, postcode }: { address: string; postcode: string }): Promise<EpcDetailsResultAnswer> {
-    const home = await this.newestCertificate(address, postcode);
+    const home = await this.findCertificate(address, postcode);
     if (!home) {
-      return { success: false, data: fallbackDetails(address, postcode), message: "We couldn't find an energy certificate for that address." };
+      const typical = await typicalHomeNear(this.em, postcode);
+      return { success: false, data: typicalDetails(address, postcode, typical), message: "We couldn't find an energy certificate for that address." };
     }
     return { success: true, data: toDetails(home), message: null };
   }
 
-  /** The newest certificate of the home at this address (any case or punctuation), if lodged. */
+  /**
+   * The newest certificate of the home at this address as people type it (address-match.ts): from
+   * the local table, and when it holds none, from the live register (when configured) before looking
+   * again. A home typed in by hand may have been lodged since the table was last imported.
+   */
+  async findCertificate(address: string, postcode: string): Promise<CertificateSummary | null> {
+    const local = await this.newestCertificate(address, postcode);
+    if (local || !this.register) return local;
+    // A cached answer means the register's certificates for the postcode are already in the table.
+    const refreshed = await this.register.lookup(postcode);
+    return refreshed?.source === 'register' ? this.newestCertificate(address, postcode) : null;
+  }
+
+  /**
+   * The same from the local table alone. A plan is modelled under its home's row lock, where no
+   * request to the register belongs; saving the home asked the register already (findCertificate),
+   * so a certificate it had is in the table by then.
+   */
   async newestCertificate(address: string, postcode: string): Promise<CertificateSummary | null> {
-    const wanted = comparable(address);
-    return (await this.homesAt(postcode)).find((candidate) => comparable(candidate.address) === wanted) ?? null;
+    return matchingCertificate(address, await this.homesAt(postcode));
   }
 
   private async homesAt(postcode: string): Promise<CertificateSummary[]> {
@@ -109,18 +126,23 @@ function toDetails(home: CertificateSummary): EpcDetailsAnswer {
   };
 }
 
-/** What the wizard continues with when no certificate is known (docs/product.md, "The EPC look-up"). */
-function fallbackDetails(address: string, postcode: string): EpcDetailsAnswer {
+/**
+ * What the wizard continues with when no certificate is known (docs/product.md, "The EPC look-up"):
+ * the type, age and heating typical of homes nearby, for the householder to confirm; nothing else
+ * is guessed, so the model assumes the rest and says so.
+ */
+function typicalDetails(address: string, postcode: string, typical: TypicalHome): EpcDetailsAnswer {
   return {
     address,
     fullAddress: null,
     postcode,
-    propertyType: UNKNOWN,
-    yearBuilt: UNKNOWN,
+    propertyType: typical.propertyType,
+    yearBuilt: typical.yearBuilt,
     floorArea: null,
     numBedrooms: null,
-    heatingSystem: UNKNOWN,
-    heatingFuel: null,
+    heatingSystem: typical.heatingSystem,
+    // What an 'Other' heating burns is not a thing a neighbourhood can say.
+    heatingFuel: typical.heatingSystem === 'Other' ? 'unknown' : null,
     ...NOTHING_STATED,
     epcRating: UNKNOWN,
     epcValidUntil: null,
@@ -129,7 +151,7 @@ function fallbackDetails(address: string, postcode: string): EpcDetailsAnswer {
     potentialEpcRating: null,
     lmkKey: null,
     lodgementDate: null,
-    typicalOf: null,
+    typicalOf: typical.typicalOf,
   };
 }
 

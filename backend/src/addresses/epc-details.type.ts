@@ -79,7 +79,7 @@ export class EpcDetails implements EpcDetailsAnswer {
   typicalOf: string | null;
 }
 
-/** POST /api/epc/details answers `{ success, data }`; an unknown home gets the fallback data. */
+/** POST /api/epc/details answers `{ success, data }`; a home without a certificate gets values typical of homes nearby. */
 @ObjectType('EpcDetailsResult')
 export class EpcDetailsResult implements EpcDetailsResultAnswer {
   @Field(() => Boolean)

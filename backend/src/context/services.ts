@@ -77,7 +77,7 @@ export function createServices(em: EntityManager, session: Session, shared: Shar
   const { log, sessionControl } = requester;
   const { limiter, mail, webhook, publicBaseUrl } = shared;
   const addresses = new AddressService(em, shared.register);
-  const properties = new PropertyService(em, session, limiter, network);
+  const properties = new PropertyService(em, session, limiter, network, addresses);
   const plans = new EnergyPlanService(em, session, properties, addresses, limiter, network);
   const resume = new ResumeLinkService(em, session, properties, mail, limiter, publicBaseUrl, network);
   return {

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { nationOfPostcode, type PropertyInput } from '@warmwise/common';
+import type { AddressService } from '../addresses/address.service.js';
 import { notFound } from '../errors/domain-error.js';
 import type { RateLimiter, RateLimitRule } from '../rate-limit/rate-limiter.js';
 import type { Session } from '../session/session.js';
@@ -24,18 +25,19 @@ export class PropertyService {
     private readonly limiter: RateLimiter,
     /** The client's network, which new homes are counted by. */
     private readonly network: string,
+    private readonly certificates: Pick<AddressService, 'findCertificate'>,
   ) {}
 
   async create(input: PropertyInput): Promise<Property> {
     await this.limiter.enforce(HOMES_SAVED_PER_NETWORK, this.network);
-    const property = this.em.create(Property, { ...input, nation: nationOfPostcode(input.postcode), ownerVisitorId: await this.ownerId() });
+    const property = this.em.create(Property, { ...input, ...(await this.workedOutFrom(input)), ownerVisitorId: await this.ownerId() });
     await this.em.persist(property).flush();
     return property;
   }
 
   async update(id: string, input: PropertyInput): Promise<Property> {
     const property = await this.get(id);
-    this.em.assign(property, { ...input, nation: nationOfPostcode(input.postcode) });
+    this.em.assign(property, { ...input, ...(await this.workedOutFrom(input)) });
     await this.em.flush();
     return property;
   }
@@ -56,6 +58,16 @@ export class PropertyService {
   /** The visitor's (or signed-in user's) own home profiles, newest first. */
   listOwn(): Promise<Property[]> {
     return this.em.find(Property, { ownerVisitorId: this.session.data.visitorId }, { orderBy: { createdAt: 'desc', id: 'asc' } });
+  }
+
+  /**
+   * What the server works out from the address on every save, after the client's fields so that
+   * nothing sent can set it: the nation, and whether the home has a certificate (the same match as
+   * the EPC look-up, the live register asked when the table holds none).
+   */
+  private async workedOutFrom({ address, postcode }: PropertyInput): Promise<Pick<Property, 'nation' | 'withoutCertificate'>> {
+    const certificate = await this.certificates.findCertificate(address, postcode);
+    return { nation: nationOfPostcode(postcode), withoutCertificate: certificate === null };
   }
 
   /** Writes need a remembered session, or the visitor could never read what they saved. */

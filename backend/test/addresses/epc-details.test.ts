@@ -40,11 +40,19 @@ describe('POST /api/epc/details', () => {
         potentialEpcRating: expect.stringMatching(/^[A-G]$/),
         lmkKey: home.id,
         lodgementDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+        typicalOf: null,
       },
     });
   });
 
-  it('answers an unknown home with the fallback data, not an error', async () => {
+  it('finds the certificate of an address typed with a street abbreviation and no commas', async () => {
+    const homes: Array<{ id: string; address: string }> = (await request(app.server).post('/api/epc/lookup').send({ postcode: 'B33 8TH' })).body.addresses;
+    const house = homes.find((home) => /^\d+ Stechford Lane$/.test(home.address))!;
+    const res = await details({ address: house.address.replace('Lane', 'ln').toUpperCase(), postcode: 'B33 8TH' });
+    expect(res.body).toMatchObject({ success: true, data: { address: house.address, lmkKey: house.id, typicalOf: null } });
+  });
+
+  it('answers an unknown home with the type, age and heating typical of its postcode, not an error', async () => {
     const res = await details({ address: '999 Nowhere Street', postcode: 'CR2 6XH' });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
@@ -53,14 +61,64 @@ describe('POST /api/epc/details', () => {
       data: expect.objectContaining({
         address: '999 Nowhere Street',
         postcode: 'CR2 6XH',
-        propertyType: 'Unknown',
-        yearBuilt: 'Unknown',
-        heatingSystem: 'Unknown',
+        propertyType: expect.stringMatching(/^(Semi-detached|Detached|Terraced|Flat\/Apartment|Bungalow)$/),
+        yearBuilt: expect.stringMatching(/^(Pre-1919|\d{4}-\d{4}|2011-Present)$/),
+        heatingSystem: expect.not.stringMatching(/^Unknown$/),
+        typicalOf: 'homes at CR2 6XH',
         epcRating: 'Unknown',
         floorArea: null,
         numBedrooms: null,
+        lmkKey: null,
       }),
     });
+  });
+
+  it("answers a home at a postcode nothing is known of with the UK's most common home, every fact unknown", async () => {
+    const expected = {
+      success: false,
+      message: "We couldn't find an energy certificate for that address.",
+      data: {
+        address: '12 Acacia Ave',
+        fullAddress: null,
+        postcode: 'ZE1 0AA',
+        propertyType: 'Terraced',
+        yearBuilt: '1965-1982',
+        floorArea: null,
+        numBedrooms: null,
+        heatingSystem: 'Gas boiler',
+        heatingFuel: null,
+        wallInsulation: 'unknown',
+        loftInsulationMm: null,
+        glazing: 'unknown',
+        boilerType: 'unknown',
+        heatingControls: 'unknown',
+        flatPosition: 'unknown',
+        epcRating: 'Unknown',
+        epcValidUntil: null,
+        tenure: null,
+        currentEnergyEfficiency: null,
+        potentialEpcRating: null,
+        lmkKey: null,
+        lodgementDate: null,
+        typicalOf: 'homes in the UK',
+      },
+    };
+    expect((await details({ address: ' 12 Acacia Ave ', postcode: 'ze10aa' })).body).toEqual(expected);
+    const { body } = await graphql<{ epcDetails: typeof expected }>(
+      app.server,
+      `query D($a: String!, $p: String!) {
+        epcDetails(address: $a, postcode: $p) {
+          success message
+          data {
+            address fullAddress postcode propertyType yearBuilt floorArea numBedrooms heatingSystem heatingFuel
+            wallInsulation loftInsulationMm glazing boilerType heatingControls flatPosition
+            epcRating epcValidUntil tenure currentEnergyEfficiency potentialEpcRating lmkKey lodgementDate typicalOf
+          }
+        }
+      }`,
+      { a: '12 Acacia Ave', p: 'ZE1 0AA' },
+    );
+    expect(body.data!.epcDetails).toEqual(expected);
   });
 
   it('validates the postcode and the address', async () => {

@@ -32,10 +32,10 @@ describe('the migrations build the schema the entities declare', () => {
     const database = await createTestDatabase();
     try {
       expect(await schemaDriftOf(database.url)).toBe('');
-      await query(database.url, 'drop index "epc_certificate_postcode_index"');
+      await query(database.url, 'drop index "epc_certificate_postcode_pattern_index"');
       await query(database.url, 'alter table "energy_plan" alter column "excluded_measure_ids" drop default');
       const drift = await schemaDriftOf(database.url);
-      expect(drift).toContain('create index "epc_certificate_postcode_index" on "epc_certificate" ("postcode")');
+      expect(drift).toContain('create index "epc_certificate_postcode_pattern_index" on "epc_certificate" ("postcode" text_pattern_ops)');
       expect(drift).toContain(`alter column "excluded_measure_ids" set default '[]'`);
     } finally {
       await database.drop();

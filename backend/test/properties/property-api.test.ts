@@ -63,6 +63,7 @@ describe('POST /api/properties', () => {
       boilerType: 'unknown',
       heatingControls: 'unknown',
       flatPosition: 'unknown',
+      withoutCertificate: true,
       updatedAt: expect.any(String),
     });
   });

@@ -20,6 +20,7 @@ import { Migration20261127192416_PartnerStatisticsReleases } from './Migration20
 import { Migration20261127192945_OneActiveShareLinkPerProperty } from './Migration20261127192945_OneActiveShareLinkPerProperty.js';
 import { Migration20261128064547_ResumeLinks } from './Migration20261128064547_ResumeLinks.js';
 import { Migration20261128095404_PropertyWithoutCertificate } from './Migration20261128095404_PropertyWithoutCertificate.js';
+import { Migration20261128100636_EpcPostcodePatternIndex } from './Migration20261128100636_EpcPostcodePatternIndex.js';
 
 /**
  * Applied in this order at start-up. A new migration made with `npm run migration:create
@@ -47,4 +48,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261127192945_OneActiveShareLinkPerProperty', class: Migration20261127192945_OneActiveShareLinkPerProperty },
   { name: 'Migration20261128064547_ResumeLinks', class: Migration20261128064547_ResumeLinks },
   { name: 'Migration20261128095404_PropertyWithoutCertificate', class: Migration20261128095404_PropertyWithoutCertificate },
+  { name: 'Migration20261128100636_EpcPostcodePatternIndex', class: Migration20261128100636_EpcPostcodePatternIndex },
 ];
