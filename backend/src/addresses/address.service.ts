@@ -49,7 +49,7 @@ export class AddressService {
     };
   }
 
-  /** The chosen home's details in the wizard's options, or the fallback the wizard continues with when unknown. */
+  /** The chosen or typed home's details in the wizard's options; without a certificate, the values typical of homes nearby. */
   async details({ address, postcode }: { address: string; postcode: string }): Promise<EpcDetailsResultAnswer> {
     const home = await this.findCertificate(address, postcode);
     if (!home) {
