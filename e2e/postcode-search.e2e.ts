@@ -35,11 +35,13 @@ test.describe('postcode search on the embedded default', () => {
     await expect(page.getByText('Please enter a postcode')).toBeVisible();
   });
 
-  test('tells the visitor when a valid postcode has no homes', async ({ page }) => {
+  test('tells the visitor when a valid postcode has no homes, and lets them type it in or search again', async ({ page }) => {
     const onboarding = new OnboardingPage(page);
     await onboarding.open();
     await onboarding.searchFor('ZE1 0AA');
     await expect(page.getByText('No properties found')).toBeVisible();
+    await expect(page.getByRole('form', { name: 'Type your address' })).toBeVisible();
+    await page.getByRole('button', { name: 'Search Different Postcode' }).click();
     await expect(onboarding.postcode).toBeVisible();
   });
 });

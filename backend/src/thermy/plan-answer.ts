@@ -35,6 +35,9 @@ function planTopicArticle(topic: PlanTopic): KnowledgeArticle | undefined {
 /** Ours: the plan screen's top three, which the plan ranks first. */
 const FIRST_STEPS = 3;
 
+/** A home without a certificate has only the model's rating: said so, as the plan screen says it. */
+const ESTIMATED_RATING = 'We found no energy certificate for your home, so that rating is our estimate; an EPC assessment would give it an official one.';
+
 /** Each plan topic in one sentence, with the plan's own figures: the same words the visitor and the model read. */
 export function planFacts(plan: EnergyPlan): Record<PlanTopic, string> {
   const { baseline, potential } = plan.estimates;
@@ -43,7 +46,8 @@ export function planFacts(plan: EnergyPlan): Record<PlanTopic, string> {
   return {
     rating:
       `Your home's EPC rating is ${plan.currentEpcRating} now (SAP score ${plan.currentEnergyEfficiency}); ` +
-      `with the measures in your plan it could reach ${plan.potentialEpcRating} (SAP score ${plan.potentialEnergyEfficiency}).`,
+      `with the measures in your plan it could reach ${plan.potentialEpcRating} (SAP score ${plan.potentialEnergyEfficiency}).` +
+      (plan.property.withoutCertificate ? ` ${ESTIMATED_RATING}` : ''),
     bill:
       `Your plan puts your energy bill at about £${formatCount(Math.round(baseline.bill.total))} a year, ${basis}; ` +
       `with all the measures in your plan it would be about £${formatCount(Math.round(potential.bill.total))} a year.`,

@@ -1,23 +1,12 @@
 import request from 'supertest';
-import { BASIC_ENV } from '../epc/register/support/register-harness.js';
-import { FakeRegister } from '../epc/register/support/fake-register.js';
 import { certificate, odcJson } from '../epc/register/support/register-rows.js';
 import { graphql } from '../support/graphql.js';
 import { newVisitor } from '../support/session-cookie.js';
-import { startTestApp, type TestApp } from '../support/test-app.js';
+import { appWithFakeRegister } from './support/app-with-fake-register.js';
 
-let fake: FakeRegister;
-let app: TestApp;
-beforeAll(async () => {
-  fake = await FakeRegister.start();
-  app = await startTestApp({ ...BASIC_ENV, EPC_REGISTER_BASE_URL: fake.baseUrl, EPC_REGISTER_TIMEOUT_MS: '500' });
-});
-afterAll(async () => {
-  await app.close();
-  await fake.stop();
-});
+const running = appWithFakeRegister();
 
-const details = (address: string, postcode: string) => request(app.server).post('/api/epc/details').send({ address, postcode });
+const details = (address: string, postcode: string) => request(running.app.server).post('/api/epc/details').send({ address, postcode });
 
 /** A home the local table does not hold, lodged with the register under its full street name and a locality. */
 const onlyInRegister = (postcode: string) =>
@@ -28,7 +17,7 @@ const onlyInRegister = (postcode: string) =>
 describe('EPC details of a typed address with the live register configured', () => {
   it('asks the register for a home missing from the table, and answers with its certificate', async () => {
     const home = onlyInRegister('LS6 2AB');
-    fake.reset(() => ({ body: odcJson([home]) }));
+    running.fake.reset(() => ({ body: odcJson([home]) }));
     const res = await details('12 acacia ave', 'ls6 2ab');
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
@@ -36,47 +25,47 @@ describe('EPC details of a typed address with the live register configured', () 
       data: { address: '12 Acacia Avenue, Headingley', postcode: 'LS6 2AB', lmkKey: home.LMK_KEY, epcRating: 'C', floorArea: 97, propertyType: 'Semi-detached', typicalOf: null },
     });
     expect(res.body.message).toBeUndefined();
-    expect(fake.requests.map((seen) => seen.postcode)).toEqual(['LS6 2AB']);
+    expect(running.fake.requests.map((seen) => seen.postcode)).toEqual(['LS6 2AB']);
   });
 
   it('does the same over GraphQL', async () => {
     const home = onlyInRegister('LS6 2AD');
-    fake.reset(() => ({ body: odcJson([home]) }));
+    running.fake.reset(() => ({ body: odcJson([home]) }));
     const { body } = await graphql<{ epcDetails: { success: boolean; data: { lmkKey: string; epcRating: string; floorArea: number; typicalOf: string | null } } }>(
-      app.server,
+      running.app.server,
       'query D($a: String!, $p: String!) { epcDetails(address: $a, postcode: $p) { success data { lmkKey epcRating floorArea typicalOf } } }',
       { a: '12, Acacia Ave.', p: 'LS6 2AD' },
     );
     expect(body.data!.epcDetails).toEqual({ success: true, data: { lmkKey: home.LMK_KEY, epcRating: 'C', floorArea: 97, typicalOf: null } });
-    expect(fake.requests).toHaveLength(1);
+    expect(running.fake.requests).toHaveLength(1);
   });
 
   it('leaves the register alone when the table holds the home', async () => {
-    const [home] = await app.db.orm.em.fork().getConnection().execute<Array<{ address: string }>>("select address from epc_certificate where postcode = 'CR2 6XH' limit 1");
-    fake.reset(() => ({ body: odcJson([]) }));
+    const [home] = await running.app.db.orm.em.fork().getConnection().execute<Array<{ address: string }>>("select address from epc_certificate where postcode = 'CR2 6XH' limit 1");
+    running.fake.reset(() => ({ body: odcJson([]) }));
     expect((await details(home.address, 'CR2 6XH')).body.success).toBe(true);
-    expect(fake.requests).toHaveLength(0);
+    expect(running.fake.requests).toHaveLength(0);
   });
 
   it('answers without a certificate when the register holds none either', async () => {
-    fake.reset(() => ({ status: 400, body: 'no such postcode' }));
+    running.fake.reset(() => ({ status: 400, body: 'no such postcode' }));
     const res = await details('12 Acacia Ave', 'LS6 2AF');
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ success: false, message: "We couldn't find an energy certificate for that address." });
-    expect(fake.requests).toHaveLength(1);
+    expect(running.fake.requests).toHaveLength(1);
   });
 });
 
 describe('saving a typed home with the live register configured', () => {
   it('asks the register before deciding the home has no certificate', async () => {
     const home = onlyInRegister('LS6 2AG');
-    fake.reset(() => ({ body: odcJson([home]) }));
-    const res = await request(app.server)
+    running.fake.reset(() => ({ body: odcJson([home]) }));
+    const res = await request(running.app.server)
       .post('/api/properties')
-      .set('Cookie', await newVisitor(app.server))
+      .set('Cookie', await newVisitor(running.app.server))
       .send({ address: '12 Acacia Ave', postcode: 'LS6 2AG', propertyType: 'Semi-detached', yearBuilt: '1919-1944', withoutCertificate: true });
     expect(res.status).toBe(201);
     expect(res.body.withoutCertificate).toBe(false);
-    expect(fake.requests.map((seen) => seen.postcode)).toEqual(['LS6 2AG']);
+    expect(running.fake.requests.map((seen) => seen.postcode)).toEqual(['LS6 2AG']);
   });
 });

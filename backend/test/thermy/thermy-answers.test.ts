@@ -38,6 +38,21 @@ describe('Thermy answers from the visitor plan when the session has one', () => 
     expect(answer.suggestions.length).toBeGreaterThan(0);
   });
 
+  it('calls the rating an estimate for a home without a certificate, and not for one with', async () => {
+    const estimate = 'We found no energy certificate for your home, so that rating is our estimate';
+    const unlisted = await newVisitor(app.server);
+    await saveHome(app, unlisted, { ...HOME, address: '7 Nowhere Road' });
+    const unlistedAnswer = (await askRest(app, { message: 'What is my EPC rating?' }, unlisted)).body as ThermyJson;
+    expect(unlistedAnswer.reply).toContain(estimate);
+
+    const [certified] = (await app.db.orm.em.fork().getConnection().execute("select address, postcode from epc_certificate order by lmk_key limit 1")) as Array<{ address: string; postcode: string }>;
+    const listed = await newVisitor(app.server);
+    await saveHome(app, listed, { ...HOME, address: certified.address, postcode: certified.postcode });
+    const listedAnswer = (await askRest(app, { message: 'What is my EPC rating?' }, listed)).body as ThermyJson;
+    expect(listedAnswer.reply).toMatch(/Your home's EPC rating is [A-G] now/);
+    expect(listedAnswer.reply).not.toContain(estimate);
+  });
+
   it('answers the same question from the catalogue, without figures, for a visitor with no plan', async () => {
     const { status, body } = await askGraphql(app, 'How much would loft insulation save me?');
     expect(status).toBe(200);
