@@ -26,6 +26,9 @@ export default {
   },
   // msw 2 ships ESM-only pieces that must be transformed to run under CommonJS.
   transformIgnorePatterns: ['/node_modules/(?!(msw|@mswjs|until-async)/)'],
+  // A walk through several wizard steps renders the whole profile form more than once: on a loaded
+  // 2-core machine that has taken over 5 s. A broken test still fails; it waits longer first.
+  testTimeout: 20_000,
   clearMocks: true,
   restoreMocks: true,
 };
