@@ -1,4 +1,4 @@
-import { describe, expect, it, jest } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { screen, within } from '@testing-library/react';
 import type { EpcDetailsQueryVariables } from '../../gql/graphql';
 import { SESSION_KEYS } from '../../storage/keys';
@@ -37,9 +37,6 @@ async function search(postcode: string, addresses: string[]) {
   await view.user.click(screen.getByRole('button', { name: 'Search' }));
   return view;
 }
-
-// Journeys through three steps render a lot of Chakra; the default 5 s is tight on CI.
-jest.setTimeout(20_000);
 
 describe('a home that is not listed', () => {
   it('is typed in when its postcode lists no homes, and the profile starts from what is typical nearby', async () => {

@@ -1,4 +1,4 @@
-import { describe, expect, it, jest } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { screen } from '@testing-library/react';
 import type { RequestHandler } from 'msw';
 import type { EpcDetailsQueryVariables } from '../../gql/graphql';
@@ -25,9 +25,6 @@ async function reachProfile(details: RequestHandler) {
   await screen.findByRole('combobox', { name: 'Property type' });
   return view;
 }
-
-// A whole journey through three steps renders a lot of Chakra; the default 5 s is tight on CI.
-jest.setTimeout(20_000);
 
 describe('EPC details look-up', () => {
   it('looks up the chosen home and pre-fills the profile from its certificate', async () => {

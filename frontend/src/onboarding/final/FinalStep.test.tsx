@@ -9,9 +9,6 @@ import { answerEpcDetails, answerSaveHomeProfile } from '../test/onboardingHandl
 import { arriveWith } from '../test/wizardState';
 import { FINAL_REDIRECT_MS } from './planDestination';
 
-// Each test renders the whole profile step and saves it, as the profile tests do: seconds under jsdom on a busy machine.
-jest.setTimeout(20_000);
-
 // Who is signed in is cached between screens; each test starts from the server's answer.
 
 const location = () => screen.getByTestId('location');

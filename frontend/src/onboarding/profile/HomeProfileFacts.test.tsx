@@ -1,12 +1,10 @@
-import { describe, expect, it, jest } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { screen } from '@testing-library/react';
 import type { HomeDetailsFragment, PropertyInput } from '../../gql/graphql';
 import { renderApp } from '../../test/renderApp';
 import { server } from '../../test/server';
 import { answerEpcDetails, answerSaveHomeProfile, buildDetails, propertyFrom, type PropertyUpdate } from '../test/onboardingHandlers';
 import { arriveWith, cacheProperty, CHOSEN_HOME } from '../test/wizardState';
-
-jest.setTimeout(20_000);
 
 const FUEL = 'What does your heating burn?';
 const FACTS = ['Walls', 'Windows', 'Boiler', 'Heating controls'];

@@ -6,8 +6,6 @@ import { server } from '../../test/server';
 import { answerEpcDetails, buildDetails, failPropertySave, propertyFrom } from '../test/onboardingHandlers';
 import { arriveWith, cacheProperty, CHOSEN_HOME } from '../test/wizardState';
 
-jest.setTimeout(20_000);
-
 async function saveProfile() {
   const view = await renderApp('/onboarding?step=profile');
   await view.user.click(await screen.findByRole('button', { name: 'Continue' }));

@@ -1,12 +1,10 @@
-import { describe, expect, it, jest } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { screen } from '@testing-library/react';
 import type { PropertyInput } from '../../gql/graphql';
 import { renderApp } from '../../test/renderApp';
 import { server } from '../../test/server';
 import { answerEpcDetails, answerSaveHomeProfile, buildDetails } from '../test/onboardingHandlers';
 import { arriveWith } from '../test/wizardState';
-
-jest.setTimeout(20_000);
 
 async function openProfile(details = buildDetails()) {
   arriveWith();

@@ -1,4 +1,4 @@
-import { describe, expect, it, jest } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { PropertyInput } from '../../gql/graphql';
 import { SESSION_KEYS } from '../../storage/keys';
@@ -6,8 +6,6 @@ import { renderApp } from '../../test/renderApp';
 import { server } from '../../test/server';
 import { answerEpcDetails, answerSaveHomeProfile, buildDetails, propertyFrom, type PropertyUpdate } from '../test/onboardingHandlers';
 import { arriveWith, cacheProperty, CHOSEN_HOME } from '../test/wizardState';
-
-jest.setTimeout(20_000);
 
 async function openProfile() {
   const view = await renderApp('/onboarding?step=profile');
