@@ -5,7 +5,11 @@ const PAGES = ['/', '/onboarding', '/plan', '/about', '/auth', '/contact', '/pri
 
 /** Where each of the header's links sits, once the page has settled. */
 async function navPositions(page: Page, path: string): Promise<Record<string, { x: number; y: number }>> {
+  // The header's right side (Sign In) is drawn once the signed-in user is known; on a cold first
+  // load that answer can come after the network has gone quiet for a moment.
+  const userKnown = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/auth/user');
   await page.goto(path);
+  await userKnown;
   await page.waitForLoadState('networkidle');
   const links = page.getByRole('banner').getByRole('link');
   await expect(links.first()).toBeVisible();
