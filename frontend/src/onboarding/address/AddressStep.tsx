@@ -28,9 +28,9 @@ export function AddressStep({ choice, onBack, onContinue }: AddressStepProps) {
 
   const continueWithTyped = () => {
     if (!results || !typed) return;
-    const errors = checkTyped(typed);
-    setTypedErrors(errors);
     const parsed = typedAddressSchema.safeParse(typed);
+    // Each field's message is worked out only when something is wrong.
+    setTypedErrors(parsed.success ? {} : checkTyped(typed));
     if (parsed.success) onContinue(typedHome(results.postcode, parsed.data));
   };
 
