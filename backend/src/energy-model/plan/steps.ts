@@ -15,7 +15,7 @@ export interface ModelledItem {
   heatLossWPerKAfter: number;
 }
 
-export interface StepMeasure {
+interface StepMeasure {
   id: string;
   title: string;
   cost: string;
