@@ -3,7 +3,7 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import type { TestApp } from '../support/test-app.js';
 
 /** Reads a binary answer whole, whatever its type (supertest parses only text and JSON by default). */
-function binary(res: NodeJS.ReadableStream, done: (error: Error | null, body: Buffer) => void): void {
+function binary(res: request.Response, done: (error: Error | null, body: Buffer) => void): void {
   const chunks: Buffer[] = [];
   res.on('data', (chunk: Buffer) => chunks.push(chunk));
   res.on('end', () => done(null, Buffer.concat(chunks)));
