@@ -55,6 +55,11 @@ function parseOutward(postcode: string): { area: string; district: number } | nu
   return match ? { area: match[1]!, district: Number(match[2]) } : null;
 }
 
+/** The postcode's area letters ('LS' of 'LS1 4AP'), or null when it is not a postcode. */
+export function postcodeArea(postcode: string): string | null {
+  return parseOutward(postcode)?.area ?? null;
+}
+
 /** The Appendix U region of a postcode (SAP 10.2 Table U6), or the UK average when unknown. */
 export function climateForPostcode(postcode: string | null | undefined): ClimateRegion {
   const parsed = postcode ? parseOutward(postcode) : null;

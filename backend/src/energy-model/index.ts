@@ -9,3 +9,5 @@ export type { Measure } from './measures/measure.js';
 export { buildPlan } from './plan/build-plan.js';
 export { MODEL_ASSUMPTIONS, MODEL_VERSION } from './assumptions.js';
 export { estimateEnergy } from './estimate-energy.js';
+export type { PlanStep, StepMeasure } from './plan/steps.js';
+export type { HeatPumpGrant, HeatPumpVerdict } from './heat-pump/verdict.js';

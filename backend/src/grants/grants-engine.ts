@@ -4,6 +4,7 @@ import { UNKNOWN_HOME, type Circumstances } from './rules/circumstances.js';
 import { NATION_SCHEMES } from './rules/nation-schemes.js';
 import type { Finding } from './rules/rule.js';
 import type { SchemeFacts } from './rules/scheme-facts.js';
+import type { HeatPumpGrant } from '../energy-model/index.js';
 
 /** A scheme as we state it today: the dated amount, its source and date, and its end if it has ended. */
 export interface DatedScheme extends GrantScheme {
@@ -78,6 +79,17 @@ export function schemesIn(nation: Nation): DatedScheme[] {
   return [...CATALOGUE, ...OWN_SCHEMES]
     .filter(({ facts }) => judge(facts, anyone, { counting: 'rules only' }).verdict !== 'unlikely')
     .map(({ scheme, facts, nation: own }) => dated(scheme, facts, own, nation));
+}
+
+/**
+ * The grant towards a heat pump that a home in the nation can get from a scheme open today, as the
+ * scheme's dated facts state it; null where none runs (Northern Ireland).
+ */
+export function heatPumpGrantIn(nation: Nation, today = new Date().toISOString().slice(0, 10)): HeatPumpGrant | null {
+  const anyone: Circumstances = { household: emptyHousehold(), home: { ...UNKNOWN_HOME, nation }, today };
+  const open = [...CATALOGUE, ...OWN_SCHEMES].find(({ facts }) => facts.heatPumpGrantGbp !== undefined && judge(facts, anyone).verdict !== 'unlikely');
+  if (!open) return null;
+  return { name: open.scheme.name, amountGbp: open.facts.heatPumpGrantGbp!, source: `${open.facts.source.title} (${open.facts.source.asOf})` };
 }
 
 /**

@@ -5,5 +5,5 @@
  * states the same schemes, amounts and verdicts as the questionnaire.
  */
 export { AssessedGrantView, GrantSchemeView, GrantsHouseholdInput, householdPayload } from './grants.type.js';
-export { assessGrants, datedSchemes, type AssessedScheme, type DatedScheme } from './grants-engine.js';
+export { assessGrants, datedSchemes, heatPumpGrantIn, type AssessedScheme, type DatedScheme } from './grants-engine.js';
 export { UNKNOWN_HOME } from './rules/circumstances.js';

@@ -2,6 +2,8 @@ import {
   BOILER_TYPES,
   FLAT_POSITIONS,
   GRANT_VERDICTS,
+  HEAT_PUMP_READINESS,
+  PLAN_STEP_KINDS,
   GLAZING_OPTIONS,
   HEATING_CONTROL_OPTIONS,
   HEATING_FUELS,
@@ -34,6 +36,14 @@ export const PlanPriorityEnum = closedSet(
   'PlanPriority',
   PRIORITIES.map((priority) => priority.value),
   'What the householder wants most from their plan; it orders the measures',
+);
+
+export const PlanStepKindEnum = closedSet('PlanStepKind', PLAN_STEP_KINDS, 'What a step of the plan is made of: insulation, heating, generation or habits');
+
+export const HeatPumpReadinessEnum = closedSet(
+  'HeatPumpReadiness',
+  HEAT_PUMP_READINESS,
+  'Whether a heat pump suits the home: ready now, ready after the insulation step, needs larger radiators (or radiators fitted), or not advised',
 );
 
 const valuesOf = <T extends string>(options: ReadonlyArray<{ value: T }>): T[] => options.map((option) => option.value);

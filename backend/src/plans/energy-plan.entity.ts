@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Collection, OptionalProps } from '@mikro-orm/core';
 import { Entity, Index, ManyToOne, OneToMany, PrimaryKey, Property as Column, Unique } from '@mikro-orm/decorators/legacy';
-import type { EnergyEstimate } from '../energy-model/index.js';
+import type { EnergyEstimate, HeatPumpVerdict, PlanStep } from '../energy-model/index.js';
 import { Property } from '../properties/property.entity.js';
 import { Recommendation } from './recommendation.entity.js';
 
@@ -64,6 +64,14 @@ export class EnergyPlan {
 
   @Column({ type: 'json' })
   assumptions: string[];
+
+  /** The plan in steps, each with the package's figures once it is done (the model's run, in plan order). */
+  @Column({ type: 'json', defaultRaw: `'[]'` })
+  steps: PlanStep[];
+
+  /** Null for a home already on a heat pump or a heat network. */
+  @Column({ type: 'json', nullable: true })
+  heatPumpVerdict: HeatPumpVerdict | null;
 
   /** The model's before and after estimates (kWh by fuel, bills, CO2, SAP), for "show me why". */
   @Column({ type: 'json' })

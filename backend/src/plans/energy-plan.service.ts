@@ -3,6 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Priority, PropertyInput } from '@warmwise/common';
 import type { AddressService } from '../addresses/address.service.js';
 import { buildPlan, measureByTitle } from '../energy-model/index.js';
+import { heatPumpGrantIn } from '../grants/index.js';
 import { badInput, notFound } from '../errors/domain-error.js';
 import { Property } from '../properties/index.js';
 import type { PropertyService } from '../properties/property.service.js';
@@ -290,7 +291,7 @@ export class EnergyPlanService {
   private async model(property: Property, priority: Priority, excludeMeasureIds: string[], { fittedToBills } = { fittedToBills: true }) {
     const certificate = await this.addresses.newestCertificate(property.address, property.postcode);
     const { profile, assumptions } = homeProfileOf(property, certificate);
-    return { modelled: buildPlan(fittedToBills ? profile : { ...profile, meteredUse: undefined }, priority, { excludeMeasureIds }), assumptions };
+    return { modelled: buildPlan(fittedToBills ? profile : { ...profile, meteredUse: undefined }, priority, { excludeMeasureIds, heatPumpGrantIn }), assumptions };
   }
 
   /**

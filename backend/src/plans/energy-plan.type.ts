@@ -1,6 +1,7 @@
 import { Field, ID, Int, InterfaceType, ObjectType } from 'type-graphql';
 import { PlanPriorityEnum } from '../graphql/closed-sets.js';
 import { PlanBaselineView } from './plan-baseline.type.js';
+import { HeatPumpVerdictView, PlanStepView } from './plan-steps.type.js';
 import { Recommendation } from './recommendation.entity.js';
 
 @ObjectType('RecommendationLists')
@@ -44,6 +45,12 @@ export abstract class PlanFiguresView {
 
   @Field(() => Int)
   potentialEnergyEfficiency: number;
+
+  @Field(() => [PlanStepView], { description: "Every measure of the plan in two to four steps, in the order to do them, each with the package's figures once it is done; the last step's figures are the whole plan's" })
+  steps: PlanStepView[];
+
+  @Field(() => HeatPumpVerdictView, { nullable: true, description: 'Null for a home already on a heat pump or a heat network' })
+  heatPumpVerdict: HeatPumpVerdictView | null;
 
   @Field(() => PlanBaselineView)
   baseline: PlanBaselineView;

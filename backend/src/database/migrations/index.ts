@@ -21,6 +21,7 @@ import { Migration20261127192945_OneActiveShareLinkPerProperty } from './Migrati
 import { Migration20261128064547_ResumeLinks } from './Migration20261128064547_ResumeLinks.js';
 import { Migration20261128095404_PropertyWithoutCertificate } from './Migration20261128095404_PropertyWithoutCertificate.js';
 import { Migration20261128100636_EpcPostcodePatternIndex } from './Migration20261128100636_EpcPostcodePatternIndex.js';
+import { Migration20261128132827_PlanStepsAndHeatPumpVerdict } from './Migration20261128132827_PlanStepsAndHeatPumpVerdict.js';
 
 /**
  * Applied in this order at start-up. A new migration made with `npm run migration:create
@@ -49,4 +50,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261128064547_ResumeLinks', class: Migration20261128064547_ResumeLinks },
   { name: 'Migration20261128095404_PropertyWithoutCertificate', class: Migration20261128095404_PropertyWithoutCertificate },
   { name: 'Migration20261128100636_EpcPostcodePatternIndex', class: Migration20261128100636_EpcPostcodePatternIndex },
+  { name: 'Migration20261128132827_PlanStepsAndHeatPumpVerdict', class: Migration20261128132827_PlanStepsAndHeatPumpVerdict },
 ];

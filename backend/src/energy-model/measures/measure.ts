@@ -5,7 +5,7 @@ import type { HomeProfile, PlanPriority } from '../types.js';
 import type { Lifetime } from './lifetimes.js';
 
 /** Plan order: fabric first, then hot water and heating, renewables, behaviour, then information. */
-type MeasureStage = 'fabric' | 'hot_water' | 'heating' | 'renewable' | 'behaviour' | 'information';
+export type MeasureStage = 'fabric' | 'hot_water' | 'heating' | 'renewable' | 'behaviour' | 'information';
 
 /** Installed cost in £ (0/0 = free; null = varies, e.g. a survey quoted per home). */
 export type CostRange = { min: number; max: number } | null;

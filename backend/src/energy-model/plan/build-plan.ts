@@ -13,6 +13,9 @@ import { PROPERTY_VALUE_SOURCE, propertyValueIncreasePct, propertyValueIncreaseT
 import { rankRecommendations } from './ranking.js';
 import { realisationFor } from './realisation.js';
 import type { Recommendation, UnrankedRecommendation } from './recommendation.js';
+import { planSteps, type ModelledItem, type PlanStep } from './steps.js';
+import { heatPumpVerdict, type HeatPumpGrant, type HeatPumpVerdict } from '../heat-pump/verdict.js';
+import type { Nation } from '@warmwise/common';
 
 /** The plan's £ total nets every item (typical figures): a measure that costs more to run takes its cost off. */
 function countedSavings(items: readonly UnrankedRecommendation[]): number {
@@ -33,6 +36,10 @@ export interface EnergyPlan {
   potentialEpcRating: EpcBand;
   currentEnergyEfficiency: number;
   potentialEnergyEfficiency: number;
+  /** Every item of the plan in steps, each with the package's figures once it is done. */
+  steps: PlanStep[];
+  /** Null for a home already on a heat pump or a heat network. */
+  heatPumpVerdict: HeatPumpVerdict | null;
   baseline: EnergyEstimate;
   potential: EnergyEstimate;
   assumptions: string[];
@@ -44,6 +51,8 @@ export interface BuildPlanOptions {
   priceTableId?: string;
   /** Measures the visitor removed from their plan: left out, so the totals cover only what stays. */
   excludeMeasureIds?: readonly string[];
+  /** The heat-pump grant of a nation, from the grants engine, for the heat-pump verdict. */
+  heatPumpGrantIn?: (nation: Nation) => HeatPumpGrant | null;
 }
 
 const round2 = (v: number) => Math.round(v * 100) / 100;
@@ -66,6 +75,7 @@ export function buildPlan(profile: HomeProfile, priority: PlanPriority = 'reduce
   let ratedHome = start;
   let previous = baseline;
   const items: UnrankedRecommendation[] = [];
+  const modelledItems: ModelledItem[] = [];
 
   const excluded = new Set(options.excludeMeasureIds ?? []);
   for (const measure of MEASURES) {
@@ -125,6 +135,7 @@ export function buildPlan(profile: HomeProfile, priority: PlanPriority = 'reduce
       lifetimeYears: measure.lifetime.years,
       sources: [...measure.sources, `Lifetime ${measure.lifetime.years} years: ${measure.lifetime.source}`, ...(informational ? [] : [realisation.basis])],
     });
+    modelledItems.push({ item: items.at(-1)!, stage: measure.stage, sapAfter: estimate.sap.score, heatLossWPerKAfter: estimate.heatLossWPerK });
     home = next;
     ratedHome = ratedNext;
     previous = estimate;
@@ -136,6 +147,19 @@ export function buildPlan(profile: HomeProfile, priority: PlanPriority = 'reduce
   const currentBand = epcBand(current);
   const potentialBand = epcBand(after);
   const ranked = rankRecommendations(items, priority);
+  const shownScore = (modelled: number) => anchorRating(baseline.sap.score, modelled, { score: profile.epcScore, band: profile.epcRating }).after;
+  const steps = planSteps(modelledItems, { billGbp: baseline.bill.total, co2Kg: baseline.co2Kg, shownScore }, priority);
+  const insulation = steps.find((step) => step.kind === 'insulation');
+  const lastInsulated = insulation && modelledItems.findLast((modelled) => insulation.measures.some((m) => m.id === modelled.item.id));
+  const verdict = heatPumpVerdict({
+    home: start,
+    todayBillGbp: baseline.bill.total,
+    heatLossWPerK: baseline.heatLossWPerK,
+    afterInsulation: insulation && lastInsulated ? { heatLossWPerK: lastInsulated.heatLossWPerKAfter, step: insulation.number } : null,
+    postcode: profile.postcode,
+    prices,
+    grantIn: options.heatPumpGrantIn,
+  });
 
   return {
     priority,
@@ -149,6 +173,8 @@ export function buildPlan(profile: HomeProfile, priority: PlanPriority = 'reduce
     potentialEpcRating: potentialBand,
     currentEnergyEfficiency: current,
     potentialEnergyEfficiency: after,
+    steps,
+    heatPumpVerdict: verdict,
     baseline,
     potential,
     assumptions: [...assumptions, ...MODEL_ASSUMPTIONS, `Property value: ${PROPERTY_VALUE_SOURCE}.`, `Prices: table '${prices.id}' (from ${prices.validFrom}); estimates: ${prices.estimates.join('; ') || 'none'}.`],
