@@ -10,6 +10,8 @@ interface PlanFigures {
   baseline: { annualBill: number };
   recommendations: { all: Array<{ title: string; savings: number; sources: string[] }> };
   prices: string;
+  steps: Array<{ number: number; title: string }>;
+  heatPumpVerdict: { headline: string; heatPumpSizeKw: number } | null;
 }
 
 const MAX_BYTES = 300 * 1024;
@@ -53,6 +55,11 @@ describe("the owner's copy", () => {
     for (const item of plan.recommendations.all) expect(copy.text).toContain(item.title);
     const saving = plan.recommendations.all.find((item) => item.savings > 0)!;
     expect(copy.text).toContain(pounds(saving.savings));
+    expect(plan.steps.length).toBeGreaterThan(0);
+    for (const step of plan.steps) expect(copy.text).toContain(`Step ${step.number}: ${step.title}`);
+    expect(plan.heatPumpVerdict).not.toBeNull();
+    expect(copy.text).toContain(plan.heatPumpVerdict!.headline);
+    expect(copy.text).toContain(`Heat pump size ${plan.heatPumpVerdict!.heatPumpSizeKw} kW`);
     const sourced = plan.recommendations.all.find((item) => item.sources.length > 0);
     if (sourced) expect(copy.text).toContain(sourced.sources[0].replace(/\s+/g, ' ').slice(0, 40));
   });
