@@ -49,7 +49,7 @@ const STATIONS: ReadonlyArray<readonly [string, number, string]> = [
 ];
 
 /** The table's median, for a home whose postcode is unknown. */
-export const UNKNOWN_DESIGN_TEMPERATURE_C = -2.7;
+const UNKNOWN_DESIGN_TEMPERATURE_C = -2.7;
 
 const BY_AREA: ReadonlyMap<string, { station: string; temperatureC: number }> = new Map(
   STATIONS.flatMap(([station, temperatureC, areas]) => areas.split(' ').map((area) => [area, { station, temperatureC }] as const)),

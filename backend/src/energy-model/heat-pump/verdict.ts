@@ -34,16 +34,16 @@ export interface HeatPumpVerdict {
 }
 
 /** Whole-house mean design temperature: BS EN 12831's UK rooms (21 °C living, 18 °C bedrooms, 22 °C bathrooms) averaged, an estimate. */
-export const DESIGN_INTERNAL_C = 20;
+const DESIGN_INTERNAL_C = 20;
 /**
  * Radiators sized for a boiler give about 100 W per m² of floor at a 70 °C mean water temperature
  * (an estimate of UK practice); at a heat pump's 55 °C flow (mean 50 °C, 30 K above the room) they give
  * (30/50)^1.3 of that (BS EN 442's radiator exponent), about 50 W/m². A home that loses no more than that
  * on the design day keeps its radiators.
  */
-export const RADIATORS_COPE_W_PER_M2 = 50;
+const RADIATORS_COPE_W_PER_M2 = 50;
 /** Past twice that, larger radiators alone cannot keep up in the rooms that lose most (estimate). */
-export const NOT_ADVISED_W_PER_M2 = 100;
+const NOT_ADVISED_W_PER_M2 = 100;
 /** The largest common single air-source unit for a home; beyond it a survey looks at two units or a ground source. */
 const LARGEST_SINGLE_UNIT_KW = 16;
 const SMALLEST_UNIT_KW = 4;
