@@ -33,7 +33,7 @@ const ENTITY_REGISTRIES = ['backend/src/**/*.entity.ts', 'backend/src/database/*
 const PLATFORM = ['config', 'context', 'database', 'errors', 'graphql', 'http', 'jobs', 'logging', 'mail', 'rate-limit', 'session', 'store'];
 const FEATURES = [
   'accounts', 'addresses', 'consent', 'contact', 'energy-model', 'epc', 'grants', 'health', 'interactions', 'model-assumptions', 'partners',
-  'plans', 'privacy', 'properties', 'quotes', 'recommendation-images', 'resume', 'retention', 'sharing', 'thermy', 'web', 'welcome',
+  'plan-copy', 'plans', 'privacy', 'properties', 'quotes', 'recommendation-images', 'resume', 'retention', 'sharing', 'thermy', 'web', 'welcome',
 ];
 
 /** Where the feature boundary does not apply: the places that wire every feature together by design. */

@@ -29,6 +29,7 @@ import { refuseUnacceptableCharacters } from './http/refuse-unacceptable-charact
 import { consentRoutes } from './consent/consent.routes.js';
 import { contactRoutes } from './contact/contact.routes.js';
 import { energyPlanRoutes } from './plans/energy-plan.routes.js';
+import { planCopyRoutes } from './plan-copy/plan-copy.routes.js';
 import { interactionRoutes } from './interactions/interaction.routes.js';
 import { quoteRoutes } from './quotes/quote.routes.js';
 import { RateLimiter } from './rate-limit/rate-limiter.js';
@@ -146,6 +147,7 @@ export async function createHttpServer(deps: AppDependencies) {
     welcomeRoutes(),
     privacyRoutes(),
     shareLinkRoutes(),
+    planCopyRoutes(),
     resumeLinkRoutes(),
     thermyRoutes(config.thermy),
     apiNotFound,

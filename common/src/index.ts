@@ -9,6 +9,7 @@ export * from './grants/index.js';
 export * from './home-profile/index.js';
 export * from './nation.js';
 export * from './partners/index.js';
+export * from './plan-copy.js';
 export * from './plans/index.js';
 export * from './postcode.js';
 export * from './quotes/index.js';

@@ -13,6 +13,7 @@ import type { Logger } from '../logging/logger.js';
 import type { InteractionWebhook } from '../jobs/interaction-webhook.js';
 import type { MailQueue } from '../mail/mail-queue.js';
 import { InteractionService } from '../interactions/interaction.service.js';
+import { PlanCopyService } from '../plan-copy/plan-copy.service.js';
 import { QuoteService } from '../quotes/quote.service.js';
 import { ResumeLinkService } from '../resume/resume-link.service.js';
 import { ShareLinkService } from '../sharing/share-link.service.js';
@@ -37,6 +38,7 @@ export interface Services extends AccountServices {
   welcome: WelcomeService;
   privacy: PrivacyService;
   sharing: ShareLinkService;
+  planCopy: PlanCopyService;
   resume: ResumeLinkService;
   thermy: ThermyService;
 }
@@ -80,12 +82,14 @@ export function createServices(em: EntityManager, session: Session, shared: Shar
   const properties = new PropertyService(em, session, limiter, network, addresses);
   const plans = new EnergyPlanService(em, session, properties, addresses, limiter, network);
   const resume = new ResumeLinkService(em, session, properties, mail, limiter, publicBaseUrl, network);
+  const sharing = new ShareLinkService(em, properties, plans, shared.shareTokens, limiter, publicBaseUrl, network);
   return {
     ...createAccountServices({ em, session, sessionControl, mail, limiter, settings: { ...shared.accounts, publicBaseUrl }, log, address: network }),
     addresses,
     properties,
     plans,
-    sharing: new ShareLinkService(em, properties, plans, shared.shareTokens, limiter, publicBaseUrl, network),
+    sharing,
+    planCopy: new PlanCopyService(plans, sharing, mail, limiter, publicBaseUrl, network),
     quotes: new QuoteService(em, session, mail, webhook, shared.quoteTeamEmail, limiter, network, log),
     grants: new GrantsService(em, session, properties, log, limiter, network),
     consent: new ConsentService(session),

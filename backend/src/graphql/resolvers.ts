@@ -10,6 +10,7 @@ import { ModelAssumptionsResolver } from '../model-assumptions/model-assumptions
 import { EnergyPlanResolver } from '../plans/energy-plan.resolver.js';
 import { PropertyPlanResolver } from '../plans/property-plan.resolver.js';
 import { PartnerResolver } from '../partners/partner.resolver.js';
+import { PlanCopyResolver } from '../plan-copy/plan-copy.resolver.js';
 import { PrivacyResolver } from '../privacy/privacy.resolver.js';
 import { PropertyResolver } from '../properties/property.resolver.js';
 import { QuoteResolver } from '../quotes/quote.resolver.js';
@@ -20,4 +21,4 @@ import { WelcomeResolver } from '../welcome/welcome.resolver.js';
 
 /** Every resolver of the API, one per feature. */
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
-export const RESOLVERS: NonEmptyArray<Function> = [AddressResolver, PropertyResolver, PropertyPlanResolver, EnergyPlanResolver, ConsentResolver, QuoteResolver, GrantsResolver, ContactResolver, WelcomeResolver, PrivacyResolver, AuthResolver, RegistrationResolver, PasswordResetResolver, ModelAssumptionsResolver, ShareLinkResolver, ResumeLinkResolver, ThermyResolver, PartnerResolver];
+export const RESOLVERS: NonEmptyArray<Function> = [AddressResolver, PropertyResolver, PropertyPlanResolver, EnergyPlanResolver, ConsentResolver, QuoteResolver, GrantsResolver, ContactResolver, WelcomeResolver, PrivacyResolver, AuthResolver, RegistrationResolver, PasswordResetResolver, ModelAssumptionsResolver, ShareLinkResolver, PlanCopyResolver, ResumeLinkResolver, ThermyResolver, PartnerResolver];

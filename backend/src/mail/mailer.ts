@@ -1,9 +1,17 @@
+/** A file sent with a mail; base64, so a queued mail's job stays plain JSON. */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  contentBase64: string;
+}
+
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
   html?: string;
   replyTo?: string;
+  attachments?: MailAttachment[];
 }
 
 /** The one way the server sends e-mail: SMTP when SMTP_URL is set, else a developer outbox. */
@@ -24,4 +32,11 @@ function safeSubject(subject: string): string {
 }
 
 /** What both transports hand to nodemailer: the message with its subject made safe, from our address. */
-export const outgoing = (message: MailMessage, from: string) => ({ ...message, subject: safeSubject(message.subject), from });
+export const outgoing = ({ attachments, ...message }: MailMessage, from: string) => ({
+  ...message,
+  subject: safeSubject(message.subject),
+  from,
+  ...(attachments && {
+    attachments: attachments.map(({ filename, contentType, contentBase64 }) => ({ filename, contentType, content: contentBase64, encoding: 'base64' })),
+  }),
+});

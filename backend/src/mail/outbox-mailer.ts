@@ -8,6 +8,8 @@ export interface OutboxEntry {
   to: string;
   subject: string;
   date: string;
+  /** The names of the files the message carries. */
+  attachments: string[];
 }
 
 const EML_FILE = /^[\w.-]+\.eml$/;
@@ -60,6 +62,11 @@ export class OutboxMailer implements Mailer {
     const raw = (await this.read(file)) ?? '';
     const headers = raw.split(/\r?\n\r?\n/, 1)[0];
     const header = (name: string) => headers.match(new RegExp(`^${name}: (.*)$`, 'mi'))?.[1]?.trim() ?? '';
-    return { file, to: header('To'), subject: header('Subject'), date: header('Date') };
+    return { file, to: header('To'), subject: header('Subject'), date: header('Date'), attachments: attachmentNames(raw) };
   }
+}
+
+/** The file names of a raw message's attached parts (nodemailer writes each as one plain header). */
+function attachmentNames(raw: string): string[] {
+  return [...raw.matchAll(/^Content-Disposition: attachment;\s*filename="?([^"\r\n]+)"?/gim)].map((match) => match[1]);
 }

@@ -11,14 +11,15 @@ export function outboxRoutes(outbox: OutboxMailer): Router {
       .map(
         (m) =>
           `<tr><td>${escapeHtml(m.date)}</td><td>${escapeHtml(m.to)}</td>` +
-          `<td><a href="outbox/${encodeURIComponent(m.file)}">${escapeHtml(m.subject || '(no subject)')}</a></td></tr>`,
+          `<td><a href="outbox/${encodeURIComponent(m.file)}">${escapeHtml(m.subject || '(no subject)')}</a></td>` +
+          `<td>${escapeHtml(m.attachments.join(', '))}</td></tr>`,
       )
       .join('');
     res.type('html').send(
       `<!doctype html><meta charset="utf-8"><title>Mail outbox</title>` +
         `<h1>Mail outbox</h1><p>Messages written to ${escapeHtml(outbox.dir)} (development only).</p>` +
-        `<table border="1" cellpadding="6"><thead><tr><th>Date</th><th>To</th><th>Subject</th></tr></thead>` +
-        `<tbody>${rows || '<tr><td colspan="3">No mail yet.</td></tr>'}</tbody></table>`,
+        `<table border="1" cellpadding="6"><thead><tr><th>Date</th><th>To</th><th>Subject</th><th>Attached</th></tr></thead>` +
+        `<tbody>${rows || '<tr><td colspan="4">No mail yet.</td></tr>'}</tbody></table>`,
     );
   });
 

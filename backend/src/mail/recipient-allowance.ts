@@ -7,6 +7,8 @@ import type { MailMessage } from './mailer.js';
 // many of each kind of mail from us: the request still lands with the team, only the copy is skipped.
 export const QUOTE_COPIES_PER_RECIPIENT: RateLimitRule = { name: 'mail-quote-copy', limit: 3, windowSeconds: 3_600, failClosed: true };
 export const CONTACT_ACKNOWLEDGEMENTS_PER_RECIPIENT: RateLimitRule = { name: 'mail-contact-ack', limit: 3, windowSeconds: 3_600, failClosed: true };
+/** A copy of a plan is a large mail: an inbox gets at most 3 an hour, whoever asks and for whichever plan. */
+export const PLAN_COPIES_PER_RECIPIENT: RateLimitRule = { name: 'mail-plan-copy', limit: 3, windowSeconds: 3_600, failClosed: true };
 export const WELCOMES_PER_RECIPIENT: RateLimitRule = { name: 'mail-welcome', limit: 1, windowSeconds: 86_400, failClosed: true };
 /**
  * Ours: the team's mailbox gets at most this many quote and contact mails an hour, from everyone

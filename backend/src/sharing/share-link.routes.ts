@@ -1,6 +1,7 @@
-import { Router, type Response } from 'express';
+import { Router } from 'express';
 import { contextOf } from '../context/request-context.js';
 import { DomainError } from '../errors/domain-error.js';
+import { answerFailure } from '../errors/failure-answer.js';
 import { presentShareLink, presentSharedPlan } from './share-link.presenter.js';
 
 /** REST wrappers for share links; docs/api.md describes the answers. */
@@ -31,10 +32,4 @@ export function shareLinkRoutes(): Router {
   });
 
   return router;
-}
-
-function answerFailure(res: Response, error: DomainError): void {
-  const retryAfter = error.details?.retryAfterSeconds;
-  if (typeof retryAfter === 'number') res.set('Retry-After', String(retryAfter));
-  res.status(error.status).json({ success: false, message: error.message, code: error.code });
 }

@@ -37,6 +37,37 @@ describe('SmtpMailer', () => {
   });
 });
 
+const attachment = { filename: 'plan.pdf', contentType: 'application/pdf', contentBase64: Buffer.from('%PDF-1.7 a plan').toString('base64') };
+
+describe('attachments', () => {
+  it('reach the SMTP server as attached parts, decoded to the bytes given', async () => {
+    const sink = await startSmtpSink();
+    const mailer = new SmtpMailer(sink.url, 'Warmwise <no-reply@warmwise.example>');
+    try {
+      await mailer.send({ ...message, attachments: [attachment] });
+      const raw = sink.delivered[0].raw;
+      expect(raw).toMatch(/Content-Type: application\/pdf; name=plan\.pdf/);
+      expect(raw).toContain('Content-Disposition: attachment; filename=plan.pdf');
+      expect(raw).toContain(attachment.contentBase64);
+    } finally {
+      await mailer.close();
+      await sink.close();
+    }
+  });
+
+  it('are named in the outbox listing', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'warmwise-outbox-test-'));
+    try {
+      const outbox = new OutboxMailer(dir, 'Warmwise <no-reply@warmwise.example>');
+      await outbox.send({ ...message, attachments: [attachment] });
+      await outbox.send(message);
+      expect((await outbox.list()).map((entry) => entry.attachments)).toEqual([[], ['plan.pdf']]);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});
+
 describe('subjects', () => {
   it('reach the SMTP server as one header line with control characters and line separators turned to spaces', async () => {
     const sink = await startSmtpSink();
