@@ -19,6 +19,8 @@ export const planScreenFragment = graphql(`
       ...HomeToday_plan
       ...ImprovementPotential_plan
       ...RecommendationsCard_plan
+      ...PlanSteps_plan
+      ...HeatPumpVerdict_plan
       ...SourcesFootnote_plan
     }
   }
@@ -45,6 +47,8 @@ export const buildPlanMutation = graphql(`
       ...HomeToday_plan
       ...ImprovementPotential_plan
       ...RecommendationsCard_plan
+      ...PlanSteps_plan
+      ...HeatPumpVerdict_plan
       ...SourcesFootnote_plan
     }
   }

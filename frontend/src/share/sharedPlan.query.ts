@@ -16,6 +16,8 @@ export const sharedPlanQuery = graphql(`
         ...HomeToday_plan
         ...ImprovementPotential_plan
         ...RecommendationsCard_plan
+        ...PlanSteps_plan
+        ...HeatPumpVerdict_plan
         ...SourcesFootnote_plan
       }
     }
