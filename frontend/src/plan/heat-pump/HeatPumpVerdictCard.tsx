@@ -42,8 +42,9 @@ export const heatPumpVerdictFragment = graphql(`
 `);
 
 /**
- * Whether the home is ready for a heat pump (docs/product.md, "Is your home ready for a heat
- * pump?"): the verdict first, then the figures it rests on and what only a survey can settle.
+ * Whether the home is ready for a heat pump (docs/product.md, "Your plan in steps and the
+ * heat-pump verdict"): the verdict first, then the figures it rests on and what only a survey
+ * can settle.
  * A home already on a heat pump or a heat network has no verdict, and no card.
  */
 export function HeatPumpVerdictCard({ plan }: { plan: HeatPumpVerdict_PlanFragment }) {

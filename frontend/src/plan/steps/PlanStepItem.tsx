@@ -16,7 +16,7 @@ export function PlanStepItem({ step, last }: { step: Step; last: boolean }) {
   return (
     <Box as="li" display="grid" gridTemplateColumns="auto minmax(0, 1fr)" columnGap={{ base: '3', md: '5' }} aria-labelledby={headingId} breakInside="avoid">
       <Flex direction="column" align="center" aria-hidden="true">
-        <Circle size={{ base: '8', md: '10' }} bg="brand.solid" color="brand.contrast" fontWeight="bold">
+        <Circle size={{ base: '8', md: '10' }} bg="brand.solid" borderWidth="2px" borderColor="brand.solid" color="brand.contrast" fontWeight="bold">
           {step.number}
         </Circle>
         {last ? null : <Box flex="1" w="1" my="1" bg="brand.muted" rounded="full" />}

@@ -30,7 +30,7 @@ export const planStepsFragment = graphql(`
 `);
 
 /**
- * "Your plan in steps" (docs/product.md, "Your plan in steps"): every measure in the order to do
+ * "Your plan in steps" (docs/product.md, "Your plan in steps and the heat-pump verdict"): every measure in the order to do
  * them, each step with where the home stands once it and the steps before it are done. The figures
  * are running totals, so the intro says so before the first one is read.
  */
