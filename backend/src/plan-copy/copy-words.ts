@@ -11,6 +11,9 @@ export const gbp = (value: number) => `£${formatCount(value)}`;
 /** '£1,234 a year'. */
 export const gbpAYear = (value: number) => `${gbp(value)} a year`;
 
+/** 'saves about £120 a year', or for a change that costs more to run, 'costs about £50 a year more'. */
+export const savingText = (value: number) => (value < 0 ? `costs about ${gbp(-value)} a year more` : `saves about ${gbpAYear(value)}`);
+
 /** '1,234 kg a year' of CO2. */
 export const kgAYear = (value: number) => `${formatCount(value)} kg a year`;
 

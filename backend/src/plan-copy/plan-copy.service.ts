@@ -12,9 +12,8 @@ import { renderPlanPdf } from './pdf/plan-pdf.js';
 /**
  * Ours. Making a copy takes a tenth of a second of the server's time, so downloads are counted per
  * network: 60 in 10 minutes is far more than a household prints. Open when the store is down.
- * @internal exported for its tests
  */
-export const PLAN_COPY_DOWNLOADS_PER_NETWORK: RateLimitRule = { name: 'plan-copy-pdf', limit: 60, windowSeconds: 600, failClosed: false };
+const PLAN_COPY_DOWNLOADS_PER_NETWORK: RateLimitRule = { name: 'plan-copy-pdf', limit: 60, windowSeconds: 600, failClosed: false };
 /**
  * Ours. Asks to mail a copy, per network (a script drops its cookie, and rotating addresses does not
  * rotate the network): 10 an hour is a household sending its plan to each of its own inboxes.

@@ -1,14 +1,20 @@
 import { formatAnnualSaving, formatCount } from '@warmwise/common';
 import type { EnergyPlan } from '../plans/energy-plan.entity.js';
+import { heatPumpFacts, whatFirst } from './steps-answer.js';
 import type { KnowledgeArticle } from './knowledge/article.js';
 import { articleById } from './knowledge/knowledge-base.js';
 import { mentionsAnyOf } from './knowledge/knowledge-search.js';
 import { followUps, PLAN_SOURCE, STARTER_SUGGESTIONS, uniqueSources, type ThermyAnswer } from './thermy-answer.js';
 
-type PlanTopic = 'rating' | 'bill' | 'plan';
+type PlanTopic = 'rating' | 'bill' | 'plan' | 'firstStep' | 'heatPump';
 
 /** What a visitor may ask about their own home as a whole, and the article that explains it in general (none for the plan itself). */
-const PLAN_TOPIC_ARTICLES: Record<PlanTopic, string | null> = { rating: 'epc-ratings', bill: 'bills-and-tariffs', plan: null };
+const PLAN_TOPIC_ARTICLES: Record<PlanTopic, string | null> = { rating: 'epc-ratings', bill: 'bills-and-tariffs', plan: null, firstStep: null, heatPump: 'heat-pumps' };
+
+/** "Is a heat pump right for my home?": a heat pump with a word asking whether it suits, not what it saves. */
+const HEAT_PUMP_SUITABILITY = /\bheat ?pumps?\b.*\b(right|suit|suits|suitable|ready|worth|good idea|work|advis\w*|size|big)\b|\b(right|suit|suitable|ready|should)\b.*\bheat ?pumps?\b/i;
+/** "What should I do first?", "where do we start?", "in what order?". */
+const ASKS_WHAT_FIRST = /\b(first|start|begin)\b|\bwhat order\b|\bwhich order\b/i;
 
 /** The words that ask for each topic, spelled right or not ("wats my epc ratin", "how much do I spend"). */
 const ASKS_FOR: Record<PlanTopic, (question: string) => boolean> = {
@@ -16,6 +22,8 @@ const ASKS_FOR: Record<PlanTopic, (question: string) => boolean> = {
   bill: mentionsAnyOf('bill bills spend spending pay paying outgoings'),
   // "Plan" only as a noun of their own: "planning permission" is another matter.
   plan: (question) => /\b(my|our|the) (energy )?plan\b/i.test(question),
+  firstStep: (question) => ASKS_WHAT_FIRST.test(question),
+  heatPump: (question) => HEAT_PUMP_SUITABILITY.test(question),
 };
 
 /** "My", "our", "I": the question is about the visitor's own home, not homes in general. */
@@ -52,6 +60,8 @@ export function planFacts(plan: EnergyPlan): Record<PlanTopic, string> {
       `Your plan puts your energy bill at about £${formatCount(Math.round(baseline.bill.total))} a year, ${basis}; ` +
       `with all the measures in your plan it would be about £${formatCount(Math.round(potential.bill.total))} a year.`,
     plan: `Your plan starts with ${firstSteps(plan)}. Together its measures could save about £${formatCount(plan.potentialSavings)} a year.`,
+    firstStep: whatFirst(plan.steps),
+    heatPump: heatPumpFacts(plan.heatPumpVerdict),
   };
 }
 
@@ -84,7 +94,13 @@ export function planTopicsAnswer(
   };
 }
 
-const TOPIC_WORDS: Record<PlanTopic, string> = { rating: 'your home\'s EPC rating', bill: 'your energy bill', plan: 'what your plan holds' };
+const TOPIC_WORDS: Record<PlanTopic, string> = {
+  rating: 'your home\'s EPC rating',
+  bill: 'your energy bill',
+  plan: 'what your plan holds',
+  firstStep: 'what to do first',
+  heatPump: 'whether a heat pump suits your home',
+};
 
 function noPlanYet(topics: readonly PlanTopic[]): string {
   const asked = topics.map((topic) => TOPIC_WORDS[topic]).join(' or ');

@@ -114,10 +114,11 @@ export class ThermyService {
     const measureIds = closestMeasures(hits);
     if (measureIds.length === 0 && top?.kind === 'article') measureIds.push(...measuresOfArticle(top.id));
     if (measureIds.length === 0 && previous?.measureId && FOLLOW_UP.test(question)) measureIds.push(previous.measureId);
-    if (!top && measureIds.length === 0) return soundsLikeHomeEnergy(question) ? unknownAnswer(question) : offTopicAnswer(question);
+    const topics = planTopicsOf(question);
+    // "What should I do first?" names nothing the knowledge base holds; asked of Thermy, it asks for the plan's steps.
+    if (!top && measureIds.length === 0 && !topics.includes('firstStep')) return soundsLikeHomeEnergy(question) ? unknownAnswer(question) : offTopicAnswer(question);
 
     const related = relatedArticle(hits);
-    const topics = planTopicsOf(question);
     if (topics.length > 0) {
       const named = measureNamedIn(hits);
       const alongside = named ? await this.measureAnswer(question, [named], related?.article) : null;

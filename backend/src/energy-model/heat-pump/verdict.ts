@@ -123,11 +123,12 @@ export function heatPumpVerdict(inputs: VerdictInputs): HeatPumpVerdict | null {
   const sizeLine = sizeKw > LARGEST_SINGLE_UNIT_KW
     ? `The home would lose about ${kw(roundKw(lossAfter))} on a ${design.temperatureC} °C day, more than one ${LARGEST_SINGLE_UNIT_KW} kW unit gives: a survey would look at two units or a ground source heat pump.`
     : `The home would lose about ${kw(roundKw(lossAfter))} on a ${design.temperatureC} °C day, so a heat pump of about ${sizeKw} kW.`;
+  const notAdvisedLine = 'Insulating the walls, loft and floors first would bring the loss within what radiators can give; a survey would say which comes first.';
   const flatLine = 'In a flat the outdoor unit and a hot water cylinder need space and usually the freeholder\'s consent; ask about a communal heat pump or a heat network.';
 
   return {
     ...ready,
-    explanation: [flat ? flatLine : sizeLine, costLine].join(' '),
+    explanation: [flat ? flatLine : sizeLine, ...(ready.verdict === 'NOT_ADVISED' && !flat ? [notAdvisedLine] : []), costLine].join(' '),
     designTemperatureC: design.temperatureC,
     designStation: design.station,
     heatLossKw: roundKw(lossToday),

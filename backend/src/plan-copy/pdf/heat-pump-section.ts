@@ -12,14 +12,15 @@ export function writeHeatPump(writer: PdfWriter, verdict: HeatPumpVerdict): void
   const { runningCost } = verdict;
   writer.facts(section, [
     ['Heat pump size', kw(verdict.heatPumpSizeKw)],
-    ['Heat loss on a cold day', `${kw(verdict.heatLossKw)} at ${verdict.designTemperatureC} °C outside`],
+    ['Heat loss on a cold day', `${kw(verdict.heatLossKw)} at ${verdict.designTemperatureC} °C outside${verdict.designStation ? ` (${verdict.designStation})` : ''}`],
     ['Heat loss after insulation', kw(verdict.heatLossKwAfterInsulation)],
     ['Radiators', verdict.radiators],
-    ['Heating and hot water today', gbpAYear(runningCost.todayGbp)],
+    ['Energy bill today', gbpAYear(runningCost.todayGbp)],
     ['With a heat pump, standard prices', gbpAYear(runningCost.heatPumpStandardGbp)],
-    [`With a heat pump, ${runningCost.tariff}`, gbpAYear(runningCost.heatPumpTariffGbp)],
-    ...(verdict.grant ? [['Grant', `${verdict.grant.name}: ${gbp(verdict.grant.amountGbp)}`] as [string, string]] : []),
+    ['With a heat pump, on a heat-pump tariff', gbpAYear(runningCost.heatPumpTariffGbp)],
+    ...(verdict.grant ? [['Grant', `${verdict.grant.name}: ${gbp(verdict.grant.amountGbp)} (${verdict.grant.source})`] as [string, string]] : []),
   ]);
+  writer.paragraph(section, `The tariff: ${runningCost.tariff}`, { muted: true, size: 8.5 });
   if (verdict.estimated.length > 0) {
     writer.paragraph(section, 'What is estimated', { bold: true });
     writer.list(section, verdict.estimated);

@@ -19,7 +19,7 @@ export async function renderPlanPdf({ plan, home, shareUrl }: PlanCopy): Promise
   writeHome(writer, home);
   writeHeadline(writer, plan);
   writeRecommendations(writer, plan);
-  writeSteps(writer, plan.steps ?? []);
+  writeSteps(writer, plan.steps);
   if (plan.heatPumpVerdict) writeHeatPump(writer, plan.heatPumpVerdict);
   writeSources(writer, plan);
   return writer.finish(`${BRAND.productName} energy plan, built ${dateText(builtAt)}  ·  ${ESTIMATES_NOTE}`);

@@ -1,5 +1,5 @@
 import { formatCost } from '@warmwise/common';
-import { gbp, gbpAYear, kgAYear, ratingText } from '../copy-words.js';
+import { gbp, gbpAYear, kgAYear, ratingText, savingText } from '../copy-words.js';
 import type { PlanStep } from '../plan-copy.js';
 import type { PdfWriter } from './pdf-writer.js';
 
@@ -13,11 +13,11 @@ export function writeSteps(writer: PdfWriter, steps: PlanStep[]): void {
     writer.paragraph(part, step.why);
     writer.list(
       part,
-      step.measures.map((measure) => `${measure.title}: ${formatCost(measure.cost)}, saves about ${gbpAYear(measure.savings)}`),
+      step.measures.map((measure) => `${measure.title}: ${formatCost(measure.cost)}, ${savingText(measure.savings)}`),
     );
     writer.facts(part, [
       ['Cost of this step', formatCost(stepCost(step))],
-      ['Adds a saving of', gbpAYear(step.savings)],
+      ['What this step does to the bill', capitalised(savingText(step.savings))],
       ['Energy bill after', gbpAYear(step.annualBillAfter)],
       ['CO2 saved so far', kgAYear(step.co2ReductionAfterKg)],
       ['Energy rating after', ratingText(step.epcRatingAfter, step.energyEfficiencyAfter)],
@@ -28,3 +28,5 @@ export function writeSteps(writer: PdfWriter, steps: PlanStep[]): void {
 /** The step's cost text, or its bounds when it has none. */
 const stepCost = (step: Pick<PlanStep, 'cost' | 'costMin' | 'costMax'>) =>
   step.cost || (step.costMin !== null && step.costMax !== null ? `${gbp(step.costMin)} - ${gbp(step.costMax)}` : 'TBC');
+
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

@@ -24,6 +24,8 @@ export const graphqlMutations = (fixture: FixtureIds, accountEmail = NO_ACCOUNT_
   { field: 'restoreRecommendation', args: { title: ['String!', fixture.recommendationTitle], energyPlanId: ['ID!', fixture.energyPlanId] }, selection: '{ id }' },
   { field: 'createShareLink', args: { propertyId: ['ID!', fixture.propertyId] }, selection: '{ token }' },
   { field: 'revokeShareLink', args: { token: ['String!', UNKNOWN_SHARE_TOKEN] }, selection: '' },
+  { field: 'emailPlan', args: { propertyId: ['ID!', fixture.propertyId], email: ['String!', 'householder@example.com'] }, selection: '' },
+  { field: 'emailSharedPlan', args: { token: ['String!', UNKNOWN_SHARE_TOKEN], email: ['String!', 'householder@example.com'] }, selection: '' },
   { field: 'submitGrantsQuestionnaire', args: { input: ['GrantsQuestionnaireInput!', grantsInput(fixture)] }, selection: '{ id }' },
   { field: 'askThermy', args: { message: ['String!', 'Which grants could I get?'], conversationId: ['String', null] }, selection: '{ reply }' },
   { field: 'requestQuote', args: { input: ['QuoteRequestInput!', quotePayload()] }, selection: '{ id }' },

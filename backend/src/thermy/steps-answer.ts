@@ -1,0 +1,40 @@
+import { formatCount } from '@warmwise/common';
+import type { HeatPumpVerdict, PlanStep } from '../energy-model/index.js';
+
+const gbp = (value: number) => `£${formatCount(value)}`;
+
+/** The step's paid and free work, without the survey and certificate that go with the first step. */
+const workOf = (step: PlanStep) => step.measures.filter((measure) => measure.savings > 0 || measure.cost !== 'Variable').map((measure) => measure.title);
+
+/**
+ * "What should I do first?" from the plan's steps: the first step with its measures, why it comes
+ * first and where it leaves the bill and rating; then the order of the rest, and the free habits that
+ * can start today whatever their place.
+ */
+export function whatFirst(steps: readonly PlanStep[]): string {
+  const [first, ...rest] = steps;
+  if (!first) return 'Your plan has no measures left to do, so there is nothing to put first.';
+  const opening =
+    `Start with step 1 of your plan, ${first.title.toLowerCase()}: ${workOf(first).join(', ')}. ${first.why} ` +
+    `Once it is done your bill would be about ${gbp(first.annualBillAfter)} a year and your rating ${first.epcRatingAfter} (SAP score ${first.energyEfficiencyAfter}).`;
+  const then = rest.length > 0 ? ` Then ${rest.map((step) => `step ${step.number}, ${step.title.toLowerCase()}`).join('; ')}.` : '';
+  const habits = rest.find((step) => step.kind === 'habits');
+  const today = habits ? ` The habits in step ${habits.number} (${workOf(habits).join(', ')}) are free or nearly free, so you can start them today.` : '';
+  return opening + then + today;
+}
+
+/** "Is a heat pump right for my home?" from the plan's verdict, with what a survey would confirm. */
+export function heatPumpFacts(verdict: HeatPumpVerdict | null): string {
+  if (!verdict) return 'Your home already has a heat pump or is on a heat network, so your plan does not weigh up a new one.';
+  const grant = verdict.grant
+    ? `The ${verdict.grant.name} gives ${gbp(verdict.grant.amountGbp)} towards one.`
+    : 'Your nation has no heat-pump grant at the moment.';
+  return [
+    `For your home, a heat pump is: ${verdict.headline.toLowerCase()}.`,
+    verdict.explanation,
+    verdict.radiators,
+    `On a heat-pump tariff the home's energy would come to about ${gbp(verdict.runningCost.heatPumpTariffGbp)} a year, against ${gbp(verdict.runningCost.todayGbp)} today.`,
+    grant,
+    `These are estimates: ${verdict.surveyConfirms}`,
+  ].join(' ');
+}
