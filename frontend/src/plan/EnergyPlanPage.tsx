@@ -60,8 +60,8 @@ function FullPlan({ view, refreshing, onRefresh }: FullPlanProps) {
         {restDrawn && (
           <>
             <RecommendationsCard plan={view.plan} energyPlanId={view.plan.id} propertyId={view.id} />
-            <PlanSteps plan={view.plan} />
-            <HeatPumpVerdictCard plan={view.plan} />
+            <PlanSteps steps={view.plan.steps} />
+            <HeatPumpVerdictCard verdict={view.plan.heatPumpVerdict} />
             <PlanCopy target={{ kind: 'own', propertyId: view.id }} initialEmail={readContactEmail()} />
             <SourcesFootnote plan={view.plan} />
           </>

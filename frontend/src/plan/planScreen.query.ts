@@ -19,8 +19,12 @@ export const planScreenFragment = graphql(`
       ...HomeToday_plan
       ...ImprovementPotential_plan
       ...RecommendationsCard_plan
-      ...PlanSteps_plan
-      ...HeatPumpVerdict_plan
+      steps {
+        ...PlanSteps_step
+      }
+      heatPumpVerdict {
+        ...HeatPumpVerdict_verdict
+      }
       ...SourcesFootnote_plan
     }
   }
@@ -47,8 +51,12 @@ export const buildPlanMutation = graphql(`
       ...HomeToday_plan
       ...ImprovementPotential_plan
       ...RecommendationsCard_plan
-      ...PlanSteps_plan
-      ...HeatPumpVerdict_plan
+      steps {
+        ...PlanSteps_step
+      }
+      heatPumpVerdict {
+        ...HeatPumpVerdict_verdict
+      }
       ...SourcesFootnote_plan
     }
   }

@@ -51,8 +51,8 @@ export function SharedPlanPage() {
         <HomeToday plan={energyPlan} />
         <ImprovementPotential plan={energyPlan} />
         <RecommendationsCard plan={energyPlan} />
-        <PlanSteps plan={energyPlan} />
-        <HeatPumpVerdictCard plan={energyPlan} />
+        <PlanSteps steps={energyPlan.steps} />
+        <HeatPumpVerdictCard verdict={energyPlan.heatPumpVerdict} />
         <PlanCopy target={{ kind: 'shared', token }} />
         <SourcesFootnote plan={energyPlan} />
         <Stack align="center" gap="3" py="4" textAlign="center" _print={{ display: 'none' }}>

@@ -2,42 +2,41 @@ import { Card, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { formatCount } from '@warmwise/common';
 import type { ReactNode } from 'react';
 import { graphql } from '../../gql';
-import type { HeatPumpVerdict_PlanFragment } from '../../gql/graphql';
 import { FigureRows } from './FigureRows';
 import { runningCostRows, sizingRows, type Verdict } from './heatPumpFigures';
 import { VerdictHeadline } from './VerdictHeadline';
 import { WhatWeEstimated } from './WhatWeEstimated';
 
 /**
+ * On the verdict, not the plan: the plan's own selection already carries as many fragments (each
+ * with its `__typename`) as the API allows in one place.
  * @public graphql-codegen reads it; the queries that spread the fragment use it by name, not by import.
  */
 export const heatPumpVerdictFragment = graphql(`
-  fragment HeatPumpVerdict_plan on PlanFigures {
-    heatPumpVerdict {
-      verdict
-      headline
-      explanation
-      readyAfterStep
-      designTemperatureC
-      designStation
-      heatLossKw
-      heatLossKwAfterInsulation
-      heatPumpSizeKw
-      radiators
-      runningCost {
-        todayGbp
-        heatPumpStandardGbp
-        heatPumpTariffGbp
-        tariff
-      }
-      grant {
-        name
-        amountGbp
-        source
-      }
-      estimated
-      surveyConfirms
+  fragment HeatPumpVerdict_verdict on HeatPumpVerdict {
+    verdict
+    headline
+    explanation
+    readyAfterStep
+    designTemperatureC
+    designStation
+    heatLossKw
+    heatLossKwAfterInsulation
+    heatPumpSizeKw
+    radiators
+    runningCost {
+      todayGbp
+      heatPumpStandardGbp
+      heatPumpTariffGbp
+      tariff
     }
+    grant {
+      name
+      amountGbp
+      source
+    }
+    estimated
+    surveyConfirms
   }
 `);
 
@@ -47,8 +46,7 @@ export const heatPumpVerdictFragment = graphql(`
  * can settle.
  * A home already on a heat pump or a heat network has no verdict, and no card.
  */
-export function HeatPumpVerdictCard({ plan }: { plan: HeatPumpVerdict_PlanFragment }) {
-  const verdict = plan.heatPumpVerdict;
+export function HeatPumpVerdictCard({ verdict }: { verdict: Verdict | null }) {
   if (!verdict) return null;
   return (
     <Card.Root as="section" aria-labelledby="heat-pump-title" breakInside="avoid">

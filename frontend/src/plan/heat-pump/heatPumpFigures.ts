@@ -1,8 +1,8 @@
-import type { HeatPumpVerdict_PlanFragment } from '../../gql/graphql';
+import type { HeatPumpVerdict_VerdictFragment } from '../../gql/graphql';
 import { poundsAYear } from '../steps/stepFigures';
 import type { FigureRow } from './FigureRows';
 
-export type Verdict = NonNullable<HeatPumpVerdict_PlanFragment['heatPumpVerdict']>;
+export type Verdict = HeatPumpVerdict_VerdictFragment;
 
 const ONE_DECIMAL = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 1 });
 

@@ -1,9 +1,9 @@
 import { SimpleGrid, Stack, Stat, Text } from '@chakra-ui/react';
 import { formatCount } from '@warmwise/common';
-import type { PlanSteps_PlanFragment } from '../../gql/graphql';
+import type { PlanSteps_StepFragment } from '../../gql/graphql';
 import { poundsAYear, ratingText } from './stepFigures';
 
-type Step = PlanSteps_PlanFragment['steps'][number];
+type Step = PlanSteps_StepFragment;
 
 /**
  * Where the home stands once this step and every one before it are done. Each label names the step

@@ -1,11 +1,11 @@
 import { Box, Circle, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { formatCost } from '@warmwise/common';
-import type { PlanSteps_PlanFragment } from '../../gql/graphql';
+import type { PlanSteps_StepFragment } from '../../gql/graphql';
 import { AfterStep } from './AfterStep';
 import { StepMeasures } from './StepMeasures';
 import { stepSaving } from './stepFigures';
 
-type Step = PlanSteps_PlanFragment['steps'][number];
+type Step = PlanSteps_StepFragment;
 
 /**
  * One step on a vertical timeline: the numbered marker and the line to the next step carry the

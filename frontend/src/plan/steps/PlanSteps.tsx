@@ -1,30 +1,30 @@
 import { Card, Heading, Text } from '@chakra-ui/react';
 import { graphql } from '../../gql';
-import type { PlanSteps_PlanFragment } from '../../gql/graphql';
+import type { PlanSteps_StepFragment } from '../../gql/graphql';
 import { PlanStepItem } from './PlanStepItem';
 
 /**
+ * On a step, not the plan: the plan's own selection already carries as many `__typename`s (one per
+ * fragment) as the API allows in one place.
  * @public graphql-codegen reads it; the queries that spread the fragment use it by name, not by import.
  */
-export const planStepsFragment = graphql(`
-  fragment PlanSteps_plan on PlanFigures {
-    steps {
-      number
-      kind
+export const planStepFragment = graphql(`
+  fragment PlanSteps_step on PlanStep {
+    number
+    kind
+    title
+    why
+    cost
+    savings
+    annualBillAfter
+    co2ReductionAfterKg
+    energyEfficiencyAfter
+    epcRatingAfter
+    measures {
+      id
       title
-      why
       cost
       savings
-      annualBillAfter
-      co2ReductionAfterKg
-      energyEfficiencyAfter
-      epcRatingAfter
-      measures {
-        id
-        title
-        cost
-        savings
-      }
     }
   }
 `);
@@ -34,8 +34,8 @@ export const planStepsFragment = graphql(`
  * them, each step with where the home stands once it and the steps before it are done. The figures
  * are running totals, so the intro says so before the first one is read.
  */
-export function PlanSteps({ plan }: { plan: PlanSteps_PlanFragment }) {
-  if (plan.steps.length === 0) return null;
+export function PlanSteps({ steps }: { steps: readonly PlanSteps_StepFragment[] }) {
+  if (steps.length === 0) return null;
   return (
     <Card.Root as="section" aria-labelledby="plan-steps-title">
       <Card.Header>
@@ -48,8 +48,8 @@ export function PlanSteps({ plan }: { plan: PlanSteps_PlanFragment }) {
       </Card.Header>
       <Card.Body>
         <ol>
-          {plan.steps.map((step, index) => (
-            <PlanStepItem key={step.number} step={step} last={index === plan.steps.length - 1} />
+          {steps.map((step, index) => (
+            <PlanStepItem key={step.number} step={step} last={index === steps.length - 1} />
           ))}
         </ol>
       </Card.Body>

@@ -1,9 +1,9 @@
 import { HStack, List, Text } from '@chakra-ui/react';
 import { formatCost } from '@warmwise/common';
-import type { PlanSteps_PlanFragment } from '../../gql/graphql';
+import type { PlanSteps_StepFragment } from '../../gql/graphql';
 import { measureSaving } from './stepFigures';
 
-type Measure = PlanSteps_PlanFragment['steps'][number]['measures'][number];
+type Measure = PlanSteps_StepFragment['measures'][number];
 
 /** Each measure of a step with what it costs and what it saves, on one line or wrapped on a phone. */
 export function StepMeasures({ measures }: { measures: readonly Measure[] }) {

@@ -1,7 +1,7 @@
-import type { HeatPumpVerdict_PlanFragment, PlanSteps_PlanFragment } from '../../gql/graphql';
+import type { HeatPumpVerdict_VerdictFragment, PlanSteps_StepFragment } from '../../gql/graphql';
 
-type Step = PlanSteps_PlanFragment['steps'][number];
-type Verdict = NonNullable<HeatPumpVerdict_PlanFragment['heatPumpVerdict']>;
+type Step = PlanSteps_StepFragment;
+type Verdict = HeatPumpVerdict_VerdictFragment;
 
 const measure = (id: string, title: string, cost: string, savings: number) => ({ id, title, cost, savings });
 
