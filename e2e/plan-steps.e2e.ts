@@ -27,7 +27,9 @@ for (const viewport of VIEWPORTS) {
     expect(last.co2ReductionAfterKg).toBe(plan.co2Reduction);
     const parts = new PlanParts(page);
     await parts.expectToShow(plan);
-    await page.screenshot({ path: `test-results/screenshots/${viewport.name}-plan-steps.png`, fullPage: true });
+    await parts.steps.screenshot({ path: `test-results/screenshots/${viewport.name}-plan-steps.png` });
+    if (plan.heatPumpVerdict) await parts.verdict.screenshot({ path: `test-results/screenshots/${viewport.name}-heat-pump-verdict.png` });
+    await parts.copy.screenshot({ path: `test-results/screenshots/${viewport.name}-plan-copy.png` });
     await expectNoSeriousA11yViolations(page, `the plan's steps and verdict (${viewport.name})`);
 
     // A copy to keep: the PDF, and the same by e-mail.
@@ -43,6 +45,7 @@ for (const viewport of VIEWPORTS) {
     await expect(page.getByRole('contentinfo')).toBeHidden();
     await expect(parts.copy).toBeHidden();
     await expect(page.getByRole('tab', { name: 'All Recommendations' })).toBeHidden();
+    await page.screenshot({ path: `test-results/screenshots/${viewport.name}-plan-print.png`, fullPage: true });
     await page.emulateMedia({ media: 'screen' });
 
     // The same parts on the shared page, for someone with none of the owner's cookies.

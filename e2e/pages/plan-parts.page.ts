@@ -13,7 +13,7 @@ export interface ServedSteps {
 }
 
 /** Whole pounds and kilograms, as a person reads them: 1,234. */
-export const count = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 0 });
+const count = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 0 });
 
 /** The parts under the recommendations, on the plan screen and on a shared plan alike. */
 export class PlanParts {

@@ -10,9 +10,9 @@ interface PlanCopyProps {
 }
 
 /**
- * "A copy to keep" (docs/product.md, "Your plan in steps and the heat-pump verdict"): the plan as a PDF to download or to have
- * mailed. The download is a plain link, so it works before (or without) the page's script. Not
- * printed: on paper it is the copy already.
+ * "A copy to keep" (docs/product.md, "Your plan in steps and the heat-pump verdict"): the plan as
+ * a PDF to download or to have mailed. The download is a plain link, so it works before (or
+ * without) the page's script. Not printed: on paper it is the copy already.
  */
 export function PlanCopy({ target, initialEmail }: PlanCopyProps) {
   return (

@@ -9,7 +9,7 @@ const ONE_DECIMAL = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 1 })
 const kw = (value: number): string => `${ONE_DECIMAL.format(value)} kW`;
 
 /** The design day named with its weather station, when the postcode told us one. */
-export function designDay({ designTemperatureC, designStation }: Verdict): string {
+function designDay({ designTemperatureC, designStation }: Verdict): string {
   const temperature = `${ONE_DECIMAL.format(designTemperatureC)} °C`;
   return designStation ? `${temperature} (${designStation} weather station)` : `${temperature} for your area`;
 }

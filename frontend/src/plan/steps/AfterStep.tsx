@@ -1,6 +1,7 @@
-import { SimpleGrid, Stack, Stat, Text } from '@chakra-ui/react';
+import { SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { formatCount } from '@warmwise/common';
 import type { PlanSteps_StepFragment } from '../../gql/graphql';
+import { DefinedFigure } from './DefinedFigure';
 import { poundsAYear, ratingText } from './stepFigures';
 
 type Step = PlanSteps_StepFragment;
@@ -25,14 +26,7 @@ export function AfterStep({ step, last }: { step: Step; last: boolean }) {
       </Text>
       <SimpleGrid as="dl" columns={{ base: 1, sm: 3 }} gap="3">
         {figures.map(([label, value]) => (
-          <Stat.Root key={label} as="div" gap="0">
-            <Stat.Label as="dt" color="fg.muted">
-              {label}
-            </Stat.Label>
-            <Stat.ValueText as="dd" fontSize="lg">
-              {value}
-            </Stat.ValueText>
-          </Stat.Root>
+          <DefinedFigure key={label} label={label} value={value} />
         ))}
       </SimpleGrid>
     </Stack>

@@ -30,9 +30,10 @@ export const planStepFragment = graphql(`
 `);
 
 /**
- * "Your plan in steps" (docs/product.md, "Your plan in steps and the heat-pump verdict"): every measure in the order to do
- * them, each step with where the home stands once it and the steps before it are done. The figures
- * are running totals, so the intro says so before the first one is read.
+ * "Your plan in steps" (docs/product.md, "Your plan in steps and the heat-pump verdict"): every
+ * measure in the order to do them, each step with where the home stands once it and the steps
+ * before it are done. The figures are running totals, so the intro says so before the first one
+ * is read.
  */
 export function PlanSteps({ steps }: { steps: readonly PlanSteps_StepFragment[] }) {
   if (steps.length === 0) return null;
