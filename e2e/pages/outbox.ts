@@ -55,6 +55,11 @@ export class MailOutbox {
     return this.latestMatch(to, new RegExp(`${label}: (\\w{6})$`), (mail) => mail.subject, `a ${label}`);
   }
 
+  /** Waits for the newest mail to `to` with a PDF attached, and returns the attachment's file name. */
+  latestPdfAttachment(to: string): Promise<string> {
+    return this.latestMatch(to, /filename="?([^";\r\n]+\.pdf)/i, (mail) => mail.text, 'a PDF attached');
+  }
+
   /** Waits for the newest mail to `to` with a private link back to a plan, and returns the link. */
   latestResumeLink(to: string): Promise<string> {
     return this.latestMatch(to, /https?:\/\/\S+\/resume\/[A-Za-z0-9_-]{32}/, (mail) => mail.text, 'a link back to the plan');

@@ -39,6 +39,7 @@ import {
   tokens,
   tooltipSlotRecipe,
 } from '@chakra-ui/react/theme';
+import { printCss } from './printStyles';
 
 // Chakra dims toast descriptions to 80%: on the coloured toasts that falls below the 4.5:1
 // contrast WCAG AA asks for, so they show at full strength like the title.
@@ -126,6 +127,7 @@ const brandConfig = defineConfig({
     // A short page and a long one keep the same width where scrollbars take room, so nothing centred moves.
     html: { scrollbarGutter: 'stable' },
     body: { minHeight: '100dvh' },
+    ...printCss,
   },
   theme: {
     tokens: {

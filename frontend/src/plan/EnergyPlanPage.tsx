@@ -1,6 +1,9 @@
-import { Container, Stack } from '@chakra-ui/react';
+import { Box, Container, Stack } from '@chakra-ui/react';
 import { useDeferredValue } from 'react';
+import { readContactEmail } from '../onboarding/contact/contactEmail';
 import { usePageTitle } from '../pages/usePageTitle';
+import { PlanCopy } from './copy/PlanCopy';
+import { HeatPumpVerdictCard } from './heat-pump/HeatPumpVerdictCard';
 import { PlanKeeping } from './keeping/PlanKeeping';
 import { HomeToday } from './overview/HomeToday';
 import { ImprovementPotential } from './overview/ImprovementPotential';
@@ -8,6 +11,7 @@ import { PropertyOverview } from './overview/PropertyOverview';
 import { PLAN_HEADING, PlanHeader } from './PlanHeader';
 import { RecommendationsCard } from './recommendations/RecommendationsCard';
 import { SourcesFootnote } from './SourcesFootnote';
+import { PlanSteps } from './steps/PlanSteps';
 import { LoadingState } from './states/LoadingState';
 import { PlanErrorState } from './states/PlanErrorState';
 import { WelcomeState } from './states/WelcomeState';
@@ -47,12 +51,18 @@ function FullPlan({ view, refreshing, onRefresh }: FullPlanProps) {
       <Stack gap="6">
         <PlanHeader property={view} refreshing={refreshing} onRefresh={onRefresh} />
         <ImprovementPotential plan={view.plan} />
-        <PlanKeeping />
+        {/* Where the plan is kept is about this browser, not the plan: nothing to print. */}
+        <Box display="contents" _print={{ display: 'none' }}>
+          <PlanKeeping />
+        </Box>
         <PropertyOverview property={view} />
         <HomeToday plan={view.plan} />
         {restDrawn && (
           <>
             <RecommendationsCard plan={view.plan} energyPlanId={view.plan.id} propertyId={view.id} />
+            <PlanSteps steps={view.plan.steps} />
+            <HeatPumpVerdictCard verdict={view.plan.heatPumpVerdict} />
+            <PlanCopy target={{ kind: 'own', propertyId: view.id }} initialEmail={readContactEmail()} />
             <SourcesFootnote plan={view.plan} />
           </>
         )}

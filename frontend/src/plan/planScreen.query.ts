@@ -19,6 +19,12 @@ export const planScreenFragment = graphql(`
       ...HomeToday_plan
       ...ImprovementPotential_plan
       ...RecommendationsCard_plan
+      steps {
+        ...PlanSteps_step
+      }
+      heatPumpVerdict {
+        ...HeatPumpVerdict_verdict
+      }
       ...SourcesFootnote_plan
     }
   }
@@ -45,6 +51,12 @@ export const buildPlanMutation = graphql(`
       ...HomeToday_plan
       ...ImprovementPotential_plan
       ...RecommendationsCard_plan
+      steps {
+        ...PlanSteps_step
+      }
+      heatPumpVerdict {
+        ...HeatPumpVerdict_verdict
+      }
       ...SourcesFootnote_plan
     }
   }

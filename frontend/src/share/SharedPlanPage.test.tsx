@@ -1,6 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
 import { screen, within } from '@testing-library/react';
+import { PLAN_COPY_SENDING_MESSAGE } from '@warmwise/common';
 import { graphql, HttpResponse } from 'msw';
+import { figureBeside } from '../plan/test/figures';
 import { buildPlan, buildProperty, typedPlan } from '../plan/test/planHandlers';
 import { renderApp } from '../test/renderApp';
 import { server } from '../test/server';
@@ -45,6 +47,38 @@ describe('a plan opened through its share link', () => {
     expect(screen.queryByRole('button', { name: 'Share' })).not.toBeInTheDocument();
     expect(document.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex');
     expect(document.title).toBe('Shared Energy Plan | Warmwise');
+  });
+
+  it('shows the plan in steps and the heat-pump verdict, ending on the headline figures', async () => {
+    server.use(answerSharedPlan());
+    await renderApp(`/plan/${TOKEN}`);
+    const steps = await screen.findByRole('region', { name: 'Your plan in steps' });
+    const last = within(steps).getByRole('listitem', { name: 'Step 3: Habits and switches' });
+    expect(figureBeside(last, 'Energy bill after step 3')).toHaveTextContent('£669 a year');
+    expect(figureBeside(last, 'Energy rating after step 3')).toHaveTextContent('B (81)');
+    const verdict = screen.getByRole('region', { name: 'Is your home ready for a heat pump?' });
+    expect(within(verdict).getByRole('heading', { name: 'Ready after insulation (step 1)' })).toBeInTheDocument();
+    expect(figureBeside(verdict, 'Heat pump size')).toHaveTextContent('About 7 kW');
+  });
+
+  it('offers the reader a PDF of the shared plan and mails it to them', async () => {
+    const asked: Array<Record<string, unknown>> = [];
+    server.use(
+      answerSharedPlan(),
+      graphql.mutation('EmailSharedPlan', ({ variables }) => {
+        asked.push(variables);
+        return HttpResponse.json({ data: { emailSharedPlan: true } });
+      }),
+    );
+    const { user } = await renderApp(`/plan/${TOKEN}`);
+    const copy = await screen.findByRole('region', { name: 'A copy to keep' });
+    expect(within(copy).getByRole('link', { name: 'Download PDF' })).toHaveAttribute('href', `/api/plan/${TOKEN}/pdf`);
+    const field = within(copy).getByLabelText('E-mail address to send the plan to');
+    expect(field).toHaveValue('');
+    await user.type(field, 'reader@example.com');
+    await user.click(within(copy).getByRole('button', { name: 'Send' }));
+    expect(await within(copy).findByText(PLAN_COPY_SENDING_MESSAGE)).toBeInTheDocument();
+    expect(asked).toEqual([{ token: TOKEN, email: 'reader@example.com' }]);
   });
 
   it('tells the reader when the plan was built without an energy certificate', async () => {

@@ -5,12 +5,15 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 import { friendlyMessage } from '../errors/friendlyMessage';
 import { isNotFound } from '../errors/isNotFound';
 import { usePageTitle } from '../pages/usePageTitle';
+import { PlanCopy } from '../plan/copy/PlanCopy';
+import { HeatPumpVerdictCard } from '../plan/heat-pump/HeatPumpVerdictCard';
 import { HomeToday } from '../plan/overview/HomeToday';
 import { ImprovementPotential } from '../plan/overview/ImprovementPotential';
 import { PropertyOverview } from '../plan/overview/PropertyOverview';
 import { RecommendationsCard } from '../plan/recommendations/RecommendationsCard';
 import { SourcesFootnote } from '../plan/SourcesFootnote';
 import { LoadingState } from '../plan/states/LoadingState';
+import { PlanSteps } from '../plan/steps/PlanSteps';
 import { SharedPlanNotFound } from './SharedPlanNotFound';
 import { sharedPlanQuery } from './sharedPlan.query';
 import { useNoIndex } from './useNoIndex';
@@ -48,8 +51,11 @@ export function SharedPlanPage() {
         <HomeToday plan={energyPlan} />
         <ImprovementPotential plan={energyPlan} />
         <RecommendationsCard plan={energyPlan} />
+        <PlanSteps steps={energyPlan.steps} />
+        <HeatPumpVerdictCard verdict={energyPlan.heatPumpVerdict} />
+        <PlanCopy target={{ kind: 'shared', token }} />
         <SourcesFootnote plan={energyPlan} />
-        <Stack align="center" gap="3" py="4" textAlign="center">
+        <Stack align="center" gap="3" py="4" textAlign="center" _print={{ display: 'none' }}>
           <Heading as="h2" size="lg">
             Want a plan for your own home?
           </Heading>

@@ -16,6 +16,12 @@ export const sharedPlanQuery = graphql(`
         ...HomeToday_plan
         ...ImprovementPotential_plan
         ...RecommendationsCard_plan
+        steps {
+          ...PlanSteps_step
+        }
+        heatPumpVerdict {
+          ...HeatPumpVerdict_verdict
+        }
         ...SourcesFootnote_plan
       }
     }

@@ -1,6 +1,7 @@
 import { graphql, HttpResponse } from 'msw';
 import type { PlanScreen_PropertyFragment, RecommendationCard_RecommendationFragment } from '../../gql/graphql';
 import { SESSION_KEYS } from '../../storage/keys';
+import { buildHeatPumpVerdict, buildSteps, typedSteps, typedVerdict } from './planSteps';
 
 type Plan = NonNullable<PlanScreen_PropertyFragment['plan']>;
 type Property = Omit<PlanScreen_PropertyFragment, 'plan'>;
@@ -47,6 +48,8 @@ export function buildPlan(overrides: Partial<Plan> = {}): Plan {
     pricesMayBeOutOfDate: false,
     baseline: { annualKwh: { gas: 11_600, electricity: 2_750, oil: 0, lpg: 0, solid: 0, heatNetwork: 0 }, annualBill: 1_903 },
     recommendations: { top3: all.slice(0, 3), all },
+    steps: buildSteps(),
+    heatPumpVerdict: buildHeatPumpVerdict(),
     ...overrides,
   };
 }
@@ -74,6 +77,8 @@ export const typedPlan = (plan: Plan) => ({
   __typename: 'EnergyPlan',
   ...plan,
   recommendations: { __typename: 'RecommendationLists', top3: withCardTypes(plan.recommendations.top3), all: withCardTypes(plan.recommendations.all) },
+  steps: typedSteps(plan.steps),
+  heatPumpVerdict: typedVerdict(plan.heatPumpVerdict),
 });
 
 /** The wizard's hand-over: the property the plan is for. */

@@ -1,0 +1,36 @@
+import { Button, Card, Heading, Stack, Text } from '@chakra-ui/react';
+import { LuDownload } from 'react-icons/lu';
+import { type CopyTarget, pdfPath } from './copyTarget';
+import { EmailCopyForm } from './EmailCopyForm';
+
+interface PlanCopyProps {
+  target: CopyTarget;
+  /** The address the visitor already gave, if any, so sending it to themselves is one press. */
+  initialEmail?: string;
+}
+
+/**
+ * "A copy to keep" (docs/product.md, "Your plan in steps and the heat-pump verdict"): the plan as
+ * a PDF to download or to have mailed. The download is a plain link, so it works before (or
+ * without) the page's script. Not printed: on paper it is the copy already.
+ */
+export function PlanCopy({ target, initialEmail }: PlanCopyProps) {
+  return (
+    <Card.Root as="section" variant="outline" aria-labelledby="plan-copy-title" _print={{ display: 'none' }}>
+      <Card.Body gap="4">
+        <Stack gap="1">
+          <Heading as="h2" size="md" id="plan-copy-title">
+            A copy to keep
+          </Heading>
+          <Text color="fg.muted">The whole plan as a PDF: the steps, the heat pump verdict and every measure, with the sources.</Text>
+        </Stack>
+        <Button asChild variant="outline" alignSelf="flex-start">
+          <a href={pdfPath(target)} download>
+            <LuDownload aria-hidden="true" /> Download PDF
+          </a>
+        </Button>
+        <EmailCopyForm target={target} initialEmail={initialEmail} />
+      </Card.Body>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,22 @@
+import { formatAnnualSaving, formatCount } from '@warmwise/common';
+
+/** Whole pounds a year, as the plan's tiles write money: '£1,323 a year'. */
+export const poundsAYear = (value: number): string => `£${formatCount(value)} a year`;
+
+/**
+ * A measure's saving in the same words as its card; a survey or a certificate saves nothing
+ * itself, and a measure that costs more to run says so instead of '£0'.
+ */
+export function measureSaving(savings: number): string {
+  return savings === 0 ? 'No saving on its own' : formatAnnualSaving(savings, savings);
+}
+
+/** What a step adds to the plan's saving; a step can cost more to run (a heat pump on the cap). */
+export function stepSaving(savings: number): string {
+  if (savings > 0) return `Saves ${poundsAYear(savings)}`;
+  if (savings < 0) return `Adds ${poundsAYear(-savings)} to the bill`;
+  return 'Saves nothing on its own';
+}
+
+/** 'C (72)': the band first, as the certificate shows it, then the score behind it. */
+export const ratingText = (band: string, score: number): string => `${band} (${score})`;
