@@ -23,7 +23,10 @@ export function whatFirst(steps: readonly PlanStep[]): string {
   return opening + then + today;
 }
 
-/** "Is a heat pump right for my home?" from the plan's verdict, with what a survey would confirm. */
+/**
+ * "Is a heat pump right for my home?" from the plan's verdict, with what a survey would confirm. The
+ * explanation already sets the running costs against today's bill, so they are not said twice.
+ */
 export function heatPumpFacts(verdict: HeatPumpVerdict | null): string {
   if (!verdict) return 'Your home already has a heat pump or is on a heat network, so your plan does not weigh up a new one.';
   const grant = verdict.grant
@@ -33,8 +36,7 @@ export function heatPumpFacts(verdict: HeatPumpVerdict | null): string {
     `For your home, a heat pump is: ${verdict.headline.toLowerCase()}.`,
     verdict.explanation,
     verdict.radiators,
-    `On a heat-pump tariff the home's energy would come to about ${gbp(verdict.runningCost.heatPumpTariffGbp)} a year, against ${gbp(verdict.runningCost.todayGbp)} today.`,
     grant,
-    `These are estimates: ${verdict.surveyConfirms}`,
+    `These are estimates. ${verdict.surveyConfirms}`,
   ].join(' ');
 }

@@ -121,7 +121,10 @@ export class ThermyService {
     const related = relatedArticle(hits);
     if (topics.length > 0) {
       const named = measureNamedIn(hits);
-      const alongside = named ? await this.measureAnswer(question, [named], related?.article) : null;
+      // The heat-pump verdict speaks for this home: the catalogue's "not in your plan, no figure for
+      // your home" beside it would contradict it, so only the plan's own heat pump is added.
+      const heldOnly = topics.includes('heatPump');
+      const alongside = named ? await this.measureAnswer(question, [named], related?.article, heldOnly) : null;
       return planTopicsAnswer(question, topics, (await this.ownPlan())?.plan ?? null, alongside);
     }
     // A measure's own figures answer when the best passage is about a measure and covers the question,
@@ -137,12 +140,13 @@ export class ThermyService {
     return unknownAnswer(question);
   }
 
-  /** This home's figures when its plan holds one of the measures found; the catalogue's words otherwise. */
-  private async measureAnswer(question: string, measureIds: string[], related: KnowledgeArticle | undefined): Promise<ThermyAnswer | null> {
+  /** This home's figures when its plan holds one of the measures found; the catalogue's words otherwise, unless only the plan's own will do. */
+  private async measureAnswer(question: string, measureIds: string[], related: KnowledgeArticle | undefined, heldOnly = false): Promise<ThermyAnswer | null> {
     const own = await this.ownPlan();
     const items = own?.plan.recommendations.getItems().filter((item) => !item.informational) ?? [];
     const held = measureIds.map((id) => items.find((item) => item.measureId === id)).find((item) => item !== undefined);
     if (own && held) return personalMeasureAnswer(question, own.address, held, related);
+    if (heldOnly) return null;
     const measure = measureById(measureIds[0]);
     if (!measure || measure.stage === 'information') return null;
     return catalogueMeasureAnswer(question, measure, own && { address: own.address }, related);

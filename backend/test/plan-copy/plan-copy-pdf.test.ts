@@ -8,9 +8,9 @@ interface PlanFigures {
   potentialSavings: number;
   co2Reduction: number;
   baseline: { annualBill: number };
-  recommendations: { all: Array<{ title: string; savings: number; sources: string[] }> };
+  recommendations: { all: Array<{ title: string; savings: number; paybackYears: number | null; sources: string[] }> };
   prices: string;
-  steps: Array<{ number: number; title: string }>;
+  steps: Array<{ number: number; title: string; measures: Array<{ title: string; cost: string; savings: number }> }>;
   heatPumpVerdict: { headline: string; heatPumpSizeKw: number } | null;
 }
 
@@ -53,10 +53,19 @@ describe("the owner's copy", () => {
     expect(copy.text).toContain('Estimates: a survey confirms them');
     expect(plan.recommendations.all.length).toBeGreaterThan(1);
     for (const item of plan.recommendations.all) expect(copy.text).toContain(item.title);
+    // Paybacks in whole years, singular for one: a lamp that pays back in months reads 'About 1 year'.
+    const paybacks = plan.recommendations.all.flatMap((item) => (item.paybackYears ? [Math.max(1, Math.round(item.paybackYears))] : []));
+    expect(paybacks).toContain(1);
+    for (const years of paybacks) expect(copy.text).toContain(years === 1 ? 'About 1 year ' : `About ${years} years`);
+    expect(copy.text).not.toContain('About 1 years');
     const saving = plan.recommendations.all.find((item) => item.savings > 0)!;
     expect(copy.text).toContain(pounds(saving.savings));
     expect(plan.steps.length).toBeGreaterThan(0);
     for (const step of plan.steps) expect(copy.text).toContain(`Step ${step.number}: ${step.title}`);
+    // A survey saves nothing itself: its step line says so, in the plan screen's words, not '£0'.
+    const survey = plan.steps.flatMap((step) => step.measures).find((measure) => measure.savings === 0)!;
+    expect(copy.text).toContain(`${survey.title}: ${survey.cost}, saves nothing on its own`);
+    expect(copy.text).not.toContain('£0 a year');
     expect(plan.heatPumpVerdict).not.toBeNull();
     expect(copy.text).toContain(plan.heatPumpVerdict!.headline);
     expect(copy.text).toContain(`Heat pump size ${plan.heatPumpVerdict!.heatPumpSizeKw} kW`);

@@ -11,7 +11,7 @@ afterAll(() => app.close());
 
 interface StepsPlanJson {
   steps: Array<{ number: number; title: string; annualBillAfter: number; epcRatingAfter: string; measures: Array<{ title: string }> }>;
-  heatPumpVerdict: { headline: string; heatPumpSizeKw: number; runningCost: { heatPumpTariffGbp: number; todayGbp: number }; grant: { name: string } | null };
+  heatPumpVerdict: { headline: string; heatPumpSizeKw: number; runningCost: { heatPumpStandardGbp: number; heatPumpTariffGbp: number }; grant: { name: string } | null };
 }
 
 const gbp = (value: number) => `£${value.toLocaleString('en-GB')}`;
@@ -41,9 +41,12 @@ describe("Thermy answers from the plan's steps and heat-pump verdict", () => {
     const answer = (await askRest(app, { message: 'Is a heat pump right for my home?' }, visitor)).body as ThermyJson;
     expect(answer.reply).toContain(`For your home, a heat pump is: ${verdict.headline.toLowerCase()}.`);
     expect(answer.reply).toContain(`a heat pump of about ${verdict.heatPumpSizeKw} kW`);
-    expect(answer.reply).toContain(`about ${gbp(verdict.runningCost.heatPumpTariffGbp)} a year, against ${gbp(verdict.runningCost.todayGbp)} today`);
+    expect(answer.reply).toContain(`${gbp(verdict.runningCost.heatPumpStandardGbp)} a year on the standard price cap`);
+    // Each running cost is said once, and nothing beside the verdict says the plan has no figure.
+    expect(answer.reply.split(`${gbp(verdict.runningCost.heatPumpTariffGbp)} on a heat-pump tariff`)).toHaveLength(2);
     expect(answer.reply).toContain(`The ${verdict.grant!.name} gives £7,500 towards one.`);
-    expect(answer.reply).toContain('room-by-room heat-loss survey');
+    expect(answer.reply).toContain("These are estimates. An MCS installer's room-by-room heat-loss survey");
+    expect(answer.reply).not.toContain('no figure for your home');
   });
 
   it('offers to make a plan when the visitor has none', async () => {

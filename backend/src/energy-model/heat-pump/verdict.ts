@@ -117,9 +117,8 @@ export function heatPumpVerdict(inputs: VerdictInputs): HeatPumpVerdict | null {
   const ready = flat
     ? { verdict: 'NOT_ADVISED' as const, headline: 'Not advised while there is no agreed place for the outdoor unit', readyAfterStep: null }
     : readiness(intensityToday, intensityAfter, inputs.afterInsulation, hasRadiators);
-  const costLine = standard <= inputs.todayBillGbp
-    ? `With a heat pump the home's energy would cost about ${gbp(standard)} a year on the standard price cap, ${gbp(inputs.todayBillGbp - standard)} less than today.`
-    : `With a heat pump the home's energy would cost about ${gbp(standard)} a year on the standard price cap, ${gbp(standard - inputs.todayBillGbp)} more than today; a heat-pump tariff brings it to ${gbp(onTariff)}.`;
+  const gap = standard <= inputs.todayBillGbp ? `${gbp(inputs.todayBillGbp - standard)} less` : `${gbp(standard - inputs.todayBillGbp)} more`;
+  const costLine = `With a heat pump the home's energy would cost about ${gbp(standard)} a year on the standard price cap, ${gap} than today, or about ${gbp(onTariff)} on a heat-pump tariff.`;
   const sizeLine = sizeKw > LARGEST_SINGLE_UNIT_KW
     ? `The home would lose about ${kw(roundKw(lossAfter))} on a ${design.temperatureC} °C day, more than one ${LARGEST_SINGLE_UNIT_KW} kW unit gives: a survey would look at two units or a ground source heat pump.`
     : `The home would lose about ${kw(roundKw(lossAfter))} on a ${design.temperatureC} °C day, so a heat pump of about ${sizeKw} kW.`;

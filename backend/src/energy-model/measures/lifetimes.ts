@@ -27,5 +27,5 @@ export const LIFETIMES = {
   battery: { years: 12, source: 'Estimate: home batteries carry 10-year warranties and last about 10-15 years' },
   ledLighting: { years: 15, source: 'Estimate: LED lamps are rated 15,000-25,000 hours, 15 years or more at typical use' },
   behaviour: { years: 20, source: 'A habit or a free switch costs nothing, so its life never limits it' },
-  information: { years: 10, source: 'An EPC is valid for 10 years' },
+  information: { years: 10, source: 'An EPC is valid for 10 years; a survey is treated as current for as long (estimate)' },
 } as const satisfies Record<string, Lifetime>;
