@@ -5,6 +5,7 @@ export { fabricFromCertificate } from './epc-descriptions.js';
 export { statedFactsFrom, type StatedFacts } from './stated-facts.js';
 export { priceTable, pricesNote } from './prices.js';
 export { MEASURES, measureById, measureByTitle } from './measures/catalogue.js';
+export { airSourceHeatPump } from './measures/heating.js';
 export type { Measure } from './measures/measure.js';
 export { buildPlan } from './plan/build-plan.js';
 export { MODEL_ASSUMPTIONS, MODEL_VERSION } from './assumptions.js';

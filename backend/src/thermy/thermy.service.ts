@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { HouseholdData, ThermyQuestion } from '@warmwise/common';
-import { MODEL_ASSUMPTIONS, measureById } from '../energy-model/index.js';
+import { airSourceHeatPump, MODEL_ASSUMPTIONS, measureById } from '../energy-model/index.js';
 import { DomainError } from '../errors/domain-error.js';
 import { latestHouseholdOf } from '../grants/grants.service.js';
 import type { Logger } from '../logging/logger.js';
@@ -121,9 +121,9 @@ export class ThermyService {
     const related = relatedArticle(hits);
     if (topics.length > 0) {
       const named = measureNamedIn(hits);
-      // The heat-pump verdict speaks for this home: the catalogue's "not in your plan, no figure for
-      // your home" beside it would contradict it, so only the plan's own heat pump is added.
-      const heldOnly = topics.includes('heatPump');
+      // The heat-pump verdict speaks for this home's heat pump: the catalogue's "not in your plan, no
+      // figure for your home" beside it would contradict it, so only the plan's own heat pump is added.
+      const heldOnly = topics.includes('heatPump') && named === airSourceHeatPump.id;
       const alongside = named ? await this.measureAnswer(question, [named], related?.article, heldOnly) : null;
       return planTopicsAnswer(question, topics, (await this.ownPlan())?.plan ?? null, alongside);
     }

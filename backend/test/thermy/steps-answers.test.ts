@@ -49,6 +49,15 @@ describe("Thermy answers from the plan's steps and heat-pump verdict", () => {
     expect(answer.reply).not.toContain('no figure for your home');
   });
 
+  it('still adds the catalogue\'s words for another measure named beside the heat pump', async () => {
+    const visitor = await newVisitor(app.server);
+    await saveHome(app, visitor, { ...HOME, address: '16 Stechford Lane, Birmingham' });
+    const answer = (await askRest(app, { message: 'Would a heat pump suit my home with solid wall insulation?' }, visitor)).body as ThermyJson;
+    expect(answer.reply).toContain('For your home, a heat pump is:');
+    expect(answer.reply).toContain('Internal Solid Wall Insulation is not in your plan');
+    expect(answer.reply).not.toContain('Air Source Heat Pump is not in your plan');
+  });
+
   it('offers to make a plan when the visitor has none', async () => {
     const visitor = await newVisitor(app.server);
     const answer = (await askRest(app, { message: 'What should I do first?' }, visitor)).body as ThermyJson;
