@@ -1,3 +1,5 @@
+import os from 'node:os';
+
 /** Frontend unit and component tests: jsdom with real fetch (for msw and Apollo), SWC for speed. */
 export default {
   displayName: 'frontend',
@@ -29,6 +31,8 @@ export default {
   // A walk through several wizard steps renders the whole profile form more than once: on a loaded
   // 2-core machine that has taken over 5 s. A broken test still fails; it waits longer first.
   testTimeout: 20_000,
+  // One worker per core (jest's default leaves one of two cores idle); the run has them to itself.
+  maxWorkers: os.availableParallelism(),
   clearMocks: true,
   restoreMocks: true,
 };

@@ -37,13 +37,14 @@ export async function createScratchDatabase(config: AppConfig['database'], logge
 }
 
 /**
- * A new, uniquely named database (`prefix` and random hex) on the server `serverUrl` connects to.
+ * A new, uniquely named database (`prefix` and random hex) on the server `serverUrl` connects to:
+ * empty, or a copy of the database named `template` (which nobody may be connected to meanwhile).
  * CREATE DATABASE runs from a connection to that URL's database, which itself is not changed.
  * @internal exported for the test database and the EPC import benchmark
  */
-export async function createDatabaseOn(serverUrl: string, prefix: string): Promise<ScratchDatabase> {
+export async function createDatabaseOn(serverUrl: string, prefix: string, template?: string): Promise<ScratchDatabase> {
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
-  await runOn(serverUrl, `CREATE DATABASE "${name}"`);
+  await runOn(serverUrl, template ? `CREATE DATABASE "${name}" TEMPLATE "${template}"` : `CREATE DATABASE "${name}"`);
   return {
     url: withDatabaseName(serverUrl, name),
     drop: () => runOn(serverUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`),

@@ -1,7 +1,7 @@
 import { pino } from 'pino';
 import { typicalHomeNear } from '../../src/addresses/typical-home.js';
 import { openDatabase, type Database } from '../../src/database/database.js';
-import { createTestDatabase } from '../support/test-database.js';
+import { createMigratedTestDatabase } from '../support/test-database.js';
 import type { ScratchDatabase } from '../../src/database/scratch-database.js';
 
 /** How a certificate describes a home, in the register's words. */
@@ -35,7 +35,7 @@ async function lodge(postcode: string, count: number, home: Described): Promise<
 }
 
 beforeAll(async () => {
-  database = await createTestDatabase();
+  database = await createMigratedTestDatabase();
   db = await openDatabase({ kind: 'external', url: database.url, poolMax: 2 }, pino({ level: 'silent' }));
   await lodge('ZE1 0AA', 5, FLAT);
   await lodge('ZE1 0AB', 10, DETACHED);

@@ -5,16 +5,16 @@ import { schemaDriftOf } from '../../src/database/schema-drift.js';
 import { JobQueue } from '../../src/jobs/job-queue.js';
 import { scheduleRetention } from '../../src/retention/retention.schedule.js';
 import { eventually } from '../support/mail.js';
-import { createTestDatabase } from '../support/test-database.js';
+import { createMigratedTestDatabase } from '../support/test-database.js';
 
 // Every second, so an occurrence is due at once; pg-boss files each minute's occurrences under one key.
 const EVERY_SECOND = { retention: '* * * * * *', expiredCodes: '* * * * * *' };
 
-let database: Awaited<ReturnType<typeof createTestDatabase>>;
+let database: Awaited<ReturnType<typeof createMigratedTestDatabase>>;
 let db: Database;
 const instances: JobQueue[] = [];
 beforeAll(async () => {
-  database = await createTestDatabase();
+  database = await createMigratedTestDatabase();
   db = await openDatabase({ kind: 'external', url: database.url, poolMax: 4 }, createLogger('silent'));
 });
 afterAll(async () => {

@@ -9,7 +9,7 @@ import { workMailQueue } from '../../src/mail/mail.worker.js';
 import { SmtpMailer } from '../../src/mail/smtp-mailer.js';
 import { createStore } from '../../src/store/create-store.js';
 import { eventually } from '../support/mail.js';
-import { createTestDatabase } from '../support/test-database.js';
+import { createMigratedTestDatabase } from '../support/test-database.js';
 
 /** An SMTP server that takes `delayMs` to accept each message, so a send is still running when the worker stops. */
 async function startSlowSmtp(delayMs: number) {
@@ -32,10 +32,10 @@ async function startSlowSmtp(delayMs: number) {
   return { url: `smtp://127.0.0.1:${port}`, delivered, receiving: () => receiving, close: () => new Promise<void>((r) => server.close(() => r())) };
 }
 
-let database: Awaited<ReturnType<typeof createTestDatabase>>;
+let database: Awaited<ReturnType<typeof createMigratedTestDatabase>>;
 let db: Database;
 beforeAll(async () => {
-  database = await createTestDatabase();
+  database = await createMigratedTestDatabase();
   db = await openDatabase({ kind: 'external', url: database.url, poolMax: 2 }, createLogger('silent'));
 });
 afterAll(async () => {

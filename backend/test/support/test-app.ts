@@ -15,7 +15,7 @@ import { createMailer } from '../../src/mail/create-mailer.js';
 import type { Mailer } from '../../src/mail/mailer.js';
 import { createStore } from '../../src/store/create-store.js';
 import type { KeyValueStore } from '../../src/store/key-value-store.js';
-import { createTestDatabase, requiredEnv } from './test-database.js';
+import { createSeededTestDatabase, requiredEnv } from './test-database.js';
 import type { HttpDrain } from '../../src/http/http-drain.js';
 
 export interface TestApp {
@@ -32,12 +32,13 @@ export interface TestApp {
 }
 
 /**
- * The real server on a fresh database of its own, with the sample EPC dataset, Redis under a key
+ * The real server on a fresh database of its own (a copy of the run's seeded template: migrated,
+ * with the sample EPC dataset and the job queue's schema), Redis under a key
  * prefix of its own (or the memory store), a temporary mail outbox and the job workers (polling
  * and retrying within a second or two). Env overrides apply.
  */
 export async function startTestApp(env: Record<string, string | undefined> = {}): Promise<TestApp> {
-  const database = await createTestDatabase();
+  const database = await createSeededTestDatabase();
   const outboxDir = await mkdtemp(path.join(os.tmpdir(), 'warmwise-outbox-'));
   const config = loadConfig({
     NODE_ENV: 'test',

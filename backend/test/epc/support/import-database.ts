@@ -5,7 +5,7 @@ import pg from 'pg';
 import { pino } from 'pino';
 import { openDatabase, type Database } from '../../../src/database/database.js';
 import { importCertificates, type ImportOptions } from '../../../src/epc/import/epc-importer.js';
-import { createTestDatabase } from '../../support/test-database.js';
+import { createMigratedTestDatabase } from '../../support/test-database.js';
 
 /** A migrated database of its own, a scratch folder, and helpers to import and look. */
 export interface ImportHarness {
@@ -18,7 +18,7 @@ export interface ImportHarness {
 }
 
 export async function startImportHarness(): Promise<ImportHarness> {
-  const database = await createTestDatabase();
+  const database = await createMigratedTestDatabase();
   let db: Database | undefined;
   const pool = new pg.Pool({ connectionString: database.url, max: 2 });
   const dir = await mkdtemp(path.join(os.tmpdir(), 'warmwise-epc-'));

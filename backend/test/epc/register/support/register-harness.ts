@@ -6,7 +6,7 @@ import { openDatabase, type Database } from '../../../../src/database/database.j
 import { createRegisterLookup } from '../../../../src/epc/register/create-register-lookup.js';
 import type { RegisterLookup } from '../../../../src/epc/register/register-lookup.js';
 import { MemoryStore } from '../../../../src/store/memory-store.js';
-import { createTestDatabase } from '../../../support/test-database.js';
+import { createMigratedTestDatabase } from '../../../support/test-database.js';
 import { FakeRegister } from './fake-register.js';
 
 export const EMAIL = 'planner@warmwise.example';
@@ -25,7 +25,7 @@ export interface RegisterHarness {
 }
 
 export async function startRegisterHarness(): Promise<RegisterHarness> {
-  const database = await createTestDatabase();
+  const database = await createMigratedTestDatabase();
   const pool = new pg.Pool({ connectionString: database.url, max: 2 });
   let db: Database | undefined;
   let fake: FakeRegister | undefined;
