@@ -52,7 +52,17 @@ export async function closeForCloning(serverUrl: string, url: string): Promise<v
   if (left.length > 0) throw new Error(`the template ${name} still has connections open: ${left.join('; ')}`);
 }
 
-/** Drops the database, ending any connection still open to it. */
-export async function dropDatabase(serverUrl: string, name: string): Promise<void> {
-  await query(serverUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+/**
+ * Drops the database. `force` ends any connection still open to it, for when no process that could
+ * hold one is left (a connection ended under a live client throws in that client's process);
+ * without it, a connection open makes the drop fail.
+ */
+export async function dropDatabase(serverUrl: string, name: string, { force = true } = {}): Promise<void> {
+  await query(serverUrl, `DROP DATABASE IF EXISTS "${name}"${force ? ' WITH (FORCE)' : ''}`);
+}
+
+/** Drops every database whose name starts with `prefix` (what a run's test files left behind). */
+export async function dropDatabasesNamed(serverUrl: string, prefix: string): Promise<void> {
+  const rows = await query<{ datname: string }>(serverUrl, "select datname from pg_database where starts_with(datname, $1)", [prefix]);
+  for (const { datname } of rows) await dropDatabase(serverUrl, datname);
 }

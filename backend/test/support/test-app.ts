@@ -81,9 +81,12 @@ export async function startTestApp(env: Record<string, string | undefined> = {})
       await register.close();
       await work.stop();
       await Promise.allSettled([db.close(), store.close(), mailer.close()]);
-      await database.drop();
-      if (config.store.kind === 'redis') await deleteKeys(config.store.url, config.store.keyPrefix);
-      await rm(outboxDir, { recursive: true, force: true });
+      try {
+        await database.drop();
+      } finally {
+        if (config.store.kind === 'redis') await deleteKeys(config.store.url, config.store.keyPrefix);
+        await rm(outboxDir, { recursive: true, force: true });
+      }
     },
   };
 }
