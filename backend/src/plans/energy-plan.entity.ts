@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Collection, OptionalProps } from '@mikro-orm/core';
 import { Entity, Index, ManyToOne, OneToMany, PrimaryKey, Property as Column, Unique } from '@mikro-orm/decorators/legacy';
-import type { EnergyEstimate, HeatPumpVerdict, PlanStep } from '../energy-model/index.js';
+import type { EnergyEstimate, HeatingDecision, HeatPumpVerdict, PlanStep } from '../energy-model/index.js';
 import { Property } from '../properties/property.entity.js';
 import { Recommendation } from './recommendation.entity.js';
 
@@ -62,6 +62,10 @@ export class EnergyPlan {
   @Column({ type: 'smallint' })
   potentialEnergyEfficiency: number;
 
+  /** Where a stated or lodged rating and the modelled home disagree, the sentence that says so. */
+  @Column({ type: 'text', nullable: true })
+  ratingNote: string | null;
+
   @Column({ type: 'json' })
   assumptions: string[];
 
@@ -72,6 +76,10 @@ export class EnergyPlan {
   /** Null for a home already on a heat pump or a heat network. */
   @Column({ type: 'json', nullable: true })
   heatPumpVerdict: HeatPumpVerdict | null;
+
+  /** Boiler or heat pump, when both could replace a boiler that is due: the one the plan counts and the one beside it. */
+  @Column({ type: 'json', nullable: true })
+  heatingDecision: HeatingDecision | null;
 
   /** The model's before and after estimates (kWh by fuel, bills, CO2, SAP), for "show me why". */
   @Column({ type: 'json' })

@@ -1,6 +1,7 @@
 import { Field, ID, Int, InterfaceType, ObjectType } from 'type-graphql';
 import { PlanPriorityEnum } from '../graphql/closed-sets.js';
 import { PlanBaselineView } from './plan-baseline.type.js';
+import { HeatingDecisionView } from './heating-decision.type.js';
 import { HeatPumpVerdictView, PlanStepView } from './plan-steps.type.js';
 import { Recommendation } from './recommendation.entity.js';
 
@@ -46,11 +47,17 @@ export abstract class PlanFiguresView {
   @Field(() => Int)
   potentialEnergyEfficiency: number;
 
+  @Field(() => String, { nullable: true, description: "Where a stated or lodged rating and the modelled home disagree, the sentence that says so ('Your certificate says D; the home as described rates E 52. …'); null when they agree" })
+  ratingNote: string | null;
+
   @Field(() => [PlanStepView], { description: "Every measure of the plan in two to four steps, in the order to do them, each with the package's figures once it is done; the last step's figures are the whole plan's" })
   steps: PlanStepView[];
 
   @Field(() => HeatPumpVerdictView, { nullable: true, description: 'Null for a home already on a heat pump or a heat network' })
   heatPumpVerdict: HeatPumpVerdictView | null;
+
+  @Field(() => HeatingDecisionView, { nullable: true, description: 'Boiler or heat pump, when the boiler is due and a heat pump could replace it: the option the plan counts and the alternative beside it; null when there is no such choice' })
+  heatingDecision: HeatingDecisionView | null;
 
   @Field(() => PlanBaselineView)
   baseline: PlanBaselineView;

@@ -75,10 +75,10 @@ describe('buildPlan', () => {
     }
   });
 
-  it('anchors the current score to a lodged EPC band', () => {
+  it('shows the described home’s own score where every fact is known, and says where the certificate differs', () => {
     const plan = buildPlan({ ...REFERENCE_PROFILE, epcRating: 'C' }, 'reduce_bills');
-    expect(plan.currentEpcRating).toBe('C');
-    expect(plan.assumptions.some((a) => a.includes('Your EPC says band C'))).toBe(true);
+    expect(plan.currentEpcRating).toBe('D');
+    expect(plan.ratingNote).toMatch(/^Your certificate says C; the home as described rates D \d+\./);
   });
 
   it('cites a property value source and names every measure image', () => {

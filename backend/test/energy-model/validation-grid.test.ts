@@ -7,12 +7,17 @@ describe('model validation grid (npm run model:validate)', () => {
     report = validationReport();
   });
 
-  it('covers 5 property types × 7 year-built options × 8 heating fuels, and 93 rules', () => {
+  it('covers 5 property types × 7 year-built options × 8 heating fuels, and 123 rules', () => {
     expect(ARCHETYPES).toHaveLength(280);
     expect(new Set(report.archetypes.map((r) => r.key)).size).toBe(280);
     // bigger and older uses more per type × fuel (40 each), worse-rated saves more per type (5), four
-    // stated facts, typed G against typed B, and three pairs of regions.
-    expect(report.rules).toHaveLength(93);
+    // stated facts, typed G against typed B, three pairs of regions; per type, a typed band that keeps
+    // the home (5), one home and one score typed G, typed B and lodged (15), one heating decision for
+    // two priorities (10).
+    expect(report.rules).toHaveLength(123);
+    expect(report.rules.filter((rule) => rule.key.startsWith('typed band keeps the home'))).toHaveLength(5);
+    expect(report.rules.filter((rule) => rule.key.startsWith('one home, one score'))).toHaveLength(15);
+    expect(report.rules.filter((rule) => rule.key.startsWith('one heating decision'))).toHaveLength(10);
     expect(report.rules.filter((rule) => rule.key.startsWith('stated fact moves the plan'))).toHaveLength(4);
     expect(report.rules.filter((rule) => rule.key.startsWith('region pair'))).toHaveLength(3);
   });

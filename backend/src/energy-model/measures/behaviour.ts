@@ -48,7 +48,7 @@ export const smartMeter: Measure = {
   lifetime: LIFETIMES.behaviour,
   likelihood: () => ({
     share: 1 - SMART_METER_SHARE,
-    note: `If you do not have one yet: about ${Math.round(SMART_METER_SHARE * 100)}% of homes already do, so the saving shown is weighted by the chance that yours still needs one.`,
+    note: ({ ifConfirmedGbp }) => `If you do not have one yet: about ${Math.round(SMART_METER_SHARE * 100)}% of homes already do, so the saving shown is weighted by the chance that yours still needs one; with a new one, about £${ifConfirmedGbp} a year.`,
   }),
   applies: (home) => !home.smartMeter,
   apply: (home) => ({ ...home, smartMeter: true }),

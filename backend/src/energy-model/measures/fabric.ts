@@ -2,7 +2,7 @@ import { isBandAtMost } from '../age-bands.js';
 import { isFlatBelowTop } from '../model-home.js';
 import type { HomeProfile } from '../types.js';
 import { LIFETIMES } from './lifetimes.js';
-import { range, type Likelihood, type Measure } from './measure.js';
+import { range, type Likelihood, type LikelyFacts, type Measure } from './measure.js';
 
 const BEIS_COSTS = 'BEIS, What does it cost to retrofit homes? (2017 prices)';
 const EPC_COSTS = 'EPC register indicative costs (RdSAP 9.94)';
@@ -16,12 +16,19 @@ const EST_2014 = 'Energy Saving Trust savings figures, 2014 update';
  */
 export const UNFILLED_CAVITY_SHARE = 0.29;
 
-/** Without a certificate or the visitor's word, most cavities of this age have already been filled. */
-function cavityStatusUnknown(profile: HomeProfile): Likelihood | null {
+const gbp = (value: number) => `£${value.toLocaleString('en-GB')}`;
+
+/**
+ * Without a certificate or the visitor's word, most cavities of this age have already been filled:
+ * the saving is weighted by the chance this one is still empty (the stock's 29%, updated by a stated
+ * or lodged rating), and the card gives the saving once a survey finds it empty.
+ */
+function cavityStatusUnknown(profile: HomeProfile, likely: LikelyFacts): Likelihood | null {
   if (profile.fabric?.wallInsulated !== undefined) return null;
+  const share = likely.emptyCavityChance ?? UNFILLED_CAVITY_SHARE;
   return {
-    share: UNFILLED_CAVITY_SHARE,
-    note: `Check first: about ${Math.round((1 - UNFILLED_CAVITY_SHARE) * 100)}% of cavity walls have already been filled, so the saving shown is weighted by the ${Math.round(UNFILLED_CAVITY_SHARE * 100)}% chance that yours is still empty.`,
+    share,
+    note: ({ likelyGbp, ifConfirmedGbp }) => `Check first: about ${Math.round((1 - share) * 100)}% of cavity walls have already been filled in homes like yours, so the saving shown (${gbp(likelyGbp)} a year) is weighted by the ${Math.round(share * 100)}% chance that yours is still empty; if it is, about ${gbp(ifConfirmedGbp)} a year.`,
   };
 }
 

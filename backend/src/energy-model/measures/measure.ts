@@ -13,11 +13,18 @@ export type CostRange = { min: number; max: number } | null;
 /**
  * How likely a home like this still needs the measure, when the profile cannot say (a cavity of
  * unknown status, a smart meter nobody asked about): the item's figures are weighted by `share`,
- * and `note` is put before its description so the visitor knows to check first.
+ * and `note` is put before its description so the visitor knows to check first, with the likely
+ * saving the card shows and the saving once the need is confirmed.
  */
 export interface Likelihood {
   share: number;
-  note: string;
+  note(saving: { likelyGbp: number; ifConfirmedGbp: number }): string;
+}
+
+/** What the plan knows of the home only as likelihoods (plan/rating-inference.ts). */
+export interface LikelyFacts {
+  /** The chance an unknown older cavity is still empty, after any stated or lodged rating; null when known. */
+  emptyCavityChance: number | null;
 }
 
 export interface Measure {
@@ -45,7 +52,7 @@ export interface Measure {
   /** False for behaviour an EPC cannot see (switching off at the socket): the rating stays as it was. */
   ratedBySap?: false;
   /** Omitted when the profile tells us the measure is needed. */
-  likelihood?(profile: HomeProfile): Likelihood | null;
+  likelihood?(profile: HomeProfile, likely: LikelyFacts): Likelihood | null;
   /** False when the profile does not state the fact that makes the measure worth doing: it is then not offered. */
   offered?(profile: HomeProfile): boolean;
   applies(home: ModelHome, priority: PlanPriority): boolean;

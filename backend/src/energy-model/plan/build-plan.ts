@@ -5,7 +5,7 @@ import { priceTable } from '../prices.js';
 import { resolveFitted } from '../metered-calibration.js';
 import { epcBand } from '../sap-rating.js';
 import type { EnergyEstimate, EpcBand, HomeProfile, PlanPriority } from '../types.js';
-import { anchorRating } from './anchor-rating.js';
+import { ratingDisagreement } from './rating-disagreement.js';
 import { inferFromRating } from './rating-inference.js';
 import { MODEL_ASSUMPTIONS, MODEL_VERSION } from '../assumptions.js';
 import { costText, paybackYears } from './format.js';
@@ -15,6 +15,8 @@ import { realisationFor } from './realisation.js';
 import type { Recommendation, UnrankedRecommendation } from './recommendation.js';
 import { planSteps, type ModelledItem, type PlanStep } from './steps.js';
 import { heatPumpVerdict, type HeatPumpGrant, type HeatPumpVerdict } from '../heat-pump/verdict.js';
+import { decideHeating, isHeatingChoice, type HeatingDecision } from './heating-decision.js';
+import { fabricOfTheBlock, leftOutForPayback } from './left-out.js';
 import type { Nation } from '@warmwise/common';
 
 /** The plan's £ total nets every item (typical figures): a measure that costs more to run takes its cost off. */
@@ -36,10 +38,14 @@ export interface EnergyPlan {
   potentialEpcRating: EpcBand;
   currentEnergyEfficiency: number;
   potentialEnergyEfficiency: number;
+  /** Where a stated or lodged rating and the modelled home disagree, the plain sentence that says so; null when they agree. */
+  ratingNote: string | null;
   /** Every item of the plan in steps, each with the package's figures once it is done. */
   steps: PlanStep[];
   /** Null for a home already on a heat pump or a heat network. */
   heatPumpVerdict: HeatPumpVerdict | null;
+  /** Boiler or heat pump, when the boiler is due and a heat pump could replace it: the one counted and the one beside it. */
+  heatingDecision: HeatingDecision | null;
   baseline: EnergyEstimate;
   potential: EnergyEstimate;
   assumptions: string[];
@@ -66,7 +72,7 @@ const round1 = (v: number) => Math.round(v * 10) / 10;
 export function buildPlan(profile: HomeProfile, priority: PlanPriority = 'reduce_bills', options: BuildPlanOptions = {}): EnergyPlan {
   const prices = priceTable(options.priceTableId);
   // The unknown facts are first made consistent with a stated or lodged rating, so one home is planned and rated.
-  const { profile: planned, assumptions: inferred } = inferFromRating(profile);
+  const { profile: planned, assumptions: inferred, emptyCavityChance } = inferFromRating(profile);
   const { home: start, assumptions } = resolveFitted(planned, prices);
   assumptions.push(...inferred);
   const baseline = estimateHome(start, prices);
@@ -75,11 +81,23 @@ export function buildPlan(profile: HomeProfile, priority: PlanPriority = 'reduce
   let ratedHome = start;
   let previous = baseline;
   const items: UnrankedRecommendation[] = [];
+  // What the home could have but the plan leaves out, each with its reason.
+  const leftOut: string[] = fabricOfTheBlock(start);
   const modelledItems: ModelledItem[] = [];
 
   const excluded = new Set(options.excludeMeasureIds ?? []);
+  const heatPumpGrant = start.nation ? options.heatPumpGrantIn?.(start.nation) ?? null : null;
+  // Boiler and heat pump are one decision, made once the insulation before them is modelled.
+  let heating: HeatingDecision | null = null;
+  let heatingDecided = false;
   for (const measure of MEASURES) {
-    if (excluded.has(measure.id) || measure.offered?.(planned) === false || !measure.applies(home, priority)) continue;
+    if (excluded.has(measure.id) || measure.offered?.(planned) === false) continue;
+    if (isHeatingChoice(measure.id) && !heatingDecided) {
+      heating = decideHeating({ home, before: previous, priority, prices, excluded, heatPumpGrant });
+      heatingDecided = true;
+    }
+    const chosenHeating = heating !== null && heating.chosen.measureId === measure.id;
+    if (heating !== null && isHeatingChoice(measure.id) ? !chosenHeating : !measure.applies(home, priority)) continue;
     const informational = measure.stage === 'information';
     const next = informational ? home : measure.apply(home);
     const modelled = informational ? previous : estimateHome(next, prices);
@@ -88,7 +106,7 @@ export function buildPlan(profile: HomeProfile, priority: PlanPriority = 'reduce
     const sap = ratedNext === next ? modelled.sap : ratedNext === ratedHome ? previous.sap : estimateHome(ratedNext, prices).sap;
     const estimate = { ...modelled, sap };
     // When the profile cannot say whether the home needs it, the figures are weighted by how likely it is.
-    const likelihood = measure.likelihood?.(planned) ?? null;
+    const likelihood = measure.likelihood?.(planned, { emptyCavityChance }) ?? null;
     const weight = likelihood?.share ?? 1;
     const modelledSaving = (previous.bill.total - estimate.bill.total) * weight;
     // The headline is what homes like this one measurably save; the model's figure is the upper end.
@@ -107,12 +125,15 @@ export function buildPlan(profile: HomeProfile, priority: PlanPriority = 'reduce
     // for a home that does need it (one that does not pays nothing), and never for a replacement that is
     // due anyway, whose question is only what to replace it with.
     const paybackIfNeeded = paybackYears(cost, shownSaving / weight);
-    const wornOut = measure.replacesWornOut === true;
-    if (priority === 'reduce_bills' && !wornOut && paybackIfNeeded !== null && paybackIfNeeded > measure.lifetime.years) continue;
+    const wornOut = measure.replacesWornOut === true || (chosenHeating && heating!.replacementDue);
+    if (priority === 'reduce_bills' && !wornOut && paybackIfNeeded !== null && paybackIfNeeded > measure.lifetime.years) {
+      leftOut.push(leftOutForPayback(measure, cost, shownSaving / weight, paybackIfNeeded));
+      continue;
+    }
     items.push({
       id: measure.id,
       title: measure.title,
-      description: likelihood ? `${likelihood.note} ${measure.description}` : measure.description,
+      description: likelihood ? `${likelihood.note({ likelyGbp: shownSaving, ifConfirmedGbp: Math.round(saving / weight) })} ${measure.description}` : measure.description,
       cost: costText(cost),
       savings: Math.max(0, Math.round(saving)),
       carbonSaving: Math.max(0, Math.round(co2)),
@@ -134,6 +155,8 @@ export function buildPlan(profile: HomeProfile, priority: PlanPriority = 'reduce
       informational,
       lifetimeYears: measure.lifetime.years,
       sources: [...measure.sources, `Lifetime ${measure.lifetime.years} years: ${measure.lifetime.source}`, ...(informational ? [] : [realisation.basis])],
+      replacementDue: wornOut,
+      ...(chosenHeating ? { heatingChoice: heating!.why } : {}),
     });
     modelledItems.push({ item: items.at(-1)!, stage: measure.stage, sapAfter: estimate.sap.score, heatLossWPerKAfter: estimate.heatLossWPerK });
     home = next;
@@ -142,13 +165,16 @@ export function buildPlan(profile: HomeProfile, priority: PlanPriority = 'reduce
   }
 
   const potential = previous;
-  const { current, after, note } = anchorRating(baseline.sap.score, potential.sap.score, { score: profile.epcScore, band: profile.epcRating });
-  if (note) assumptions.push(note);
+  // One home, one score: today's, every step's and the potential are the modelled home's own.
+  const current = baseline.sap.score;
+  const after = potential.sap.score;
+  const ratingNote = ratingDisagreement(current, { score: profile.epcScore, band: profile.epcRating });
+  if (ratingNote) assumptions.push(ratingNote);
+  assumptions.push(...leftOut);
   const currentBand = epcBand(current);
   const potentialBand = epcBand(after);
   const ranked = rankRecommendations(items, priority);
-  const shownScore = (modelled: number) => anchorRating(baseline.sap.score, modelled, { score: profile.epcScore, band: profile.epcRating }).after;
-  const steps = planSteps(modelledItems, { billGbp: baseline.bill.total, co2Kg: baseline.co2Kg, shownScore }, priority);
+  const steps = planSteps(modelledItems, { billGbp: baseline.bill.total, co2Kg: baseline.co2Kg }, priority);
   const insulation = steps.find((step) => step.kind === 'insulation');
   const lastInsulated = insulation && modelledItems.findLast((modelled) => insulation.measures.some((m) => m.id === modelled.item.id));
   const verdict = heatPumpVerdict({
@@ -173,8 +199,10 @@ export function buildPlan(profile: HomeProfile, priority: PlanPriority = 'reduce
     potentialEpcRating: potentialBand,
     currentEnergyEfficiency: current,
     potentialEnergyEfficiency: after,
+    ratingNote,
     steps,
     heatPumpVerdict: verdict,
+    heatingDecision: heating,
     baseline,
     potential,
     assumptions: [...assumptions, ...MODEL_ASSUMPTIONS, `Property value: ${PROPERTY_VALUE_SOURCE}.`, `Prices: table '${prices.id}' (from ${prices.validFrom}); estimates: ${prices.estimates.join('; ') || 'none'}.`],

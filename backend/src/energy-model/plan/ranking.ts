@@ -59,6 +59,7 @@ const OTHER_REASONS = {
   free: () => 'Free: a habit or a switch, listed with the Free / Easy options',
   information: () => 'Helps you act on the plan; saves nothing itself',
   otherComfort: (r: Item) => `Saves ${gbp(r.annualSavingGbp)} a year, with less effect on warmth than fabric work`,
+  replacement: (r: Item) => `A replacement to plan for: your boiler is past its working life${r.heatingChoice ? '; chosen over the alternative beside it' : ''}`,
 } as const;
 
 const withReason = (reason: (r: Item) => string) => (r: Item): Recommendation => ({ ...r, rankReason: reason(r) });
@@ -113,16 +114,22 @@ function rankPaid(paid: readonly Item[], priority: PlanPriority, allSavings: num
 
 /**
  * Orders recommendations for the visitor's priority and says why each sits where it does: paid
- * measures by the priority's measure of value, then free habits by saving, then the informational
- * items in catalogue order.
+ * measures by the priority's measure of value (to lower bills, a replacement that is due, such as an
+ * old boiler, follows them), then free habits by saving, then the informational items in catalogue order.
  */
 export function rankRecommendations(recommendations: readonly Item[], priority: PlanPriority): Recommendation[] {
   const actionable = recommendations.filter((r) => !r.informational);
-  const paid = actionable.filter((r) => !isFree(r));
-  const free = actionable.filter(isFree).sort(bySaving);
+  // Lowering bills ranks by value per pound, which a replacement that is due is not bought for: it is
+  // planned for, after the measures chosen on their merits. The other rankings (CO2, rating, heat kept)
+  // say something true of it and keep it in place.
+  const isPlannedReplacement = (r: Item) => priority === 'reduce_bills' && r.replacementDue;
+  const replacements = actionable.filter(isPlannedReplacement);
+  const paid = actionable.filter((r) => !isFree(r) && !isPlannedReplacement(r));
+  const free = actionable.filter((r) => isFree(r) && !isPlannedReplacement(r)).sort(bySaving);
   const informational = recommendations.filter((r) => r.informational);
   return [
     ...rankPaid(paid, priority, positiveSaving(actionable)),
+    ...replacements.map(withReason(OTHER_REASONS.replacement)),
     ...free.map(withReason(OTHER_REASONS.free)),
     ...informational.map(withReason(OTHER_REASONS.information)),
   ];

@@ -12,6 +12,12 @@ interface Option {
   share: number;
   /** How the assumption line names it, when it is not the default. */
   words?: string;
+  /** The state the model assumes when nothing is known (the age band's default, walls as built). */
+  isDefault?: true;
+  /** An unknown cavity that is still empty: what cavity fill's "check first" weight is the chance of. */
+  emptyCavity?: true;
+  /** Walls are never moved by the rating: their insulation stays a likelihood (cavity fill's check first). */
+  walls?: true;
 }
 
 /**
@@ -29,15 +35,15 @@ function wallOptions(facts: FabricFacts, profile: HomeProfile): Option[] {
   const solid = (facts.wallConstruction ?? (isBandAtMost(band, 'B') ? 'solid' : 'cavity')) === 'solid';
   if (solid) {
     return [
-      { facts: { wallInsulated: false }, share: 1 - INSULATED_SOLID_WALL },
-      { facts: { wallInsulated: true }, share: INSULATED_SOLID_WALL, words: 'insulated walls' },
+      { facts: {}, share: 1 - INSULATED_SOLID_WALL, isDefault: true, walls: true },
+      { facts: { wallInsulated: true }, share: INSULATED_SOLID_WALL, walls: true },
     ];
   }
   // Cavities built since 1983 were insulated as built: only older ones may still be empty.
   if (!isBandAtMost(band, 'G')) return [];
   return [
-    { facts: { wallInsulated: true }, share: 1 - UNFILLED_CAVITY_SHARE, words: 'filled cavity walls' },
-    { facts: { wallInsulated: false }, share: UNFILLED_CAVITY_SHARE, words: 'empty cavity walls' },
+    { facts: { wallInsulated: true }, share: 1 - UNFILLED_CAVITY_SHARE, walls: true },
+    { facts: {}, share: UNFILLED_CAVITY_SHARE, isDefault: true, walls: true, emptyCavity: true },
   ];
 }
 
@@ -45,7 +51,7 @@ function loftOptions(facts: FabricFacts, profile: HomeProfile): Option[] {
   if (facts.loftInsulationMm !== undefined) return [];
   if (profile.propertyType === 'Flat/Apartment' && facts.flatPosition !== 'top') return [];
   return [
-    { facts: {}, share: 0.6 },
+    { facts: {}, share: 0.6, isDefault: true },
     { facts: { loftInsulationMm: 0 }, share: 0.05, words: 'no loft insulation' },
     { facts: { loftInsulationMm: 270 }, share: 0.35, words: '270 mm of loft insulation' },
   ];
@@ -54,7 +60,7 @@ function loftOptions(facts: FabricFacts, profile: HomeProfile): Option[] {
 function glazingOptions(facts: FabricFacts): Option[] {
   if (facts.glazing !== undefined) return [];
   return [
-    { facts: {}, share: 0.72 },
+    { facts: {}, share: 0.72, isDefault: true },
     { facts: { glazing: 'single' }, share: 0.08, words: 'single glazing' },
     { facts: { glazing: 'new_double' }, share: 0.2, words: 'recent high-performance double glazing' },
   ];
@@ -66,7 +72,7 @@ const hasBoiler = (profile: HomeProfile) =>
 function boilerOptions(facts: FabricFacts, profile: HomeProfile): Option[] {
   if (!hasBoiler(profile) || facts.boilerCondensing !== undefined) return [];
   return [
-    { facts: { boilerCondensing: true }, share: 0.8 },
+    { facts: {}, share: 0.8, isDefault: true },
     { facts: { boilerCondensing: false }, share: 0.2, words: 'an older non-condensing boiler' },
   ];
 }
@@ -75,7 +81,7 @@ function boilerOptions(facts: FabricFacts, profile: HomeProfile): Option[] {
 function controlOptions(facts: FabricFacts, profile: HomeProfile): Option[] {
   if (!(hasBoiler(profile) || profile.heatingSystem === 'District heating') || facts.heatingControls !== undefined) return [];
   return [
-    { facts: {}, share: 0.6 },
+    { facts: {}, share: 0.6, isDefault: true },
     { facts: { heatingControls: 'none' }, share: 0.1, words: 'no heating controls' },
     { facts: { heatingControls: 'full' }, share: 0.3, words: 'a room thermostat and TRVs' },
   ];
@@ -104,46 +110,87 @@ function missBy(score: number, stated: StatedRating): number {
 }
 
 /** A few SAP points are worth a less common state; ten are not (about e^-11 in prior odds). */
-const POINTS_SCALE = 3;
+const POINTS_SCALE = 6;
 
 export interface InferredHome {
   profile: HomeProfile;
   assumptions: string[];
+  /**
+   * The chance that a cavity whose insulation nobody gave is still empty: the stock's 29% for the age,
+   * updated by a stated or lodged rating; null when the walls are known or not an older cavity.
+   */
+  emptyCavityChance: number | null;
+}
+
+interface Candidate {
+  set: Option[];
+  score: number;
+  miss: number;
+  /** How unlikely the combination is given the rating: (miss / 3)² − ln(prior). */
+  cost: number;
+}
+
+const withOptions = (base: FabricFacts, set: readonly Option[]) => Object.assign({}, base, ...set.map((option) => option.facts)) as FabricFacts;
+const percent = (share: number) => `${Math.round(share * 100)}%`;
+
+/** The chance an unknown cavity is empty: each combination weighted by its prior and how well it matches the rating. */
+function emptyCavityPosterior(candidates: readonly Candidate[]): number | null {
+  if (!candidates.some((candidate) => candidate.set.some((option) => option.emptyCavity))) return null;
+  const least = Math.min(...candidates.map((candidate) => candidate.cost));
+  const weight = (candidate: Candidate) => Math.exp(least - candidate.cost);
+  const total = candidates.reduce((sum, candidate) => sum + weight(candidate), 0);
+  const empty = candidates.filter((candidate) => candidate.set.some((option) => option.emptyCavity)).reduce((sum, candidate) => sum + weight(candidate), 0);
+  return empty / total;
 }
 
 /**
  * A stated or lodged rating says something about the facts nobody told us: a G-rated 1950s semi most
- * likely has a bare loft, an old boiler and no controls; a B-rated one has been improved. Of every way
- * the unknown facts could be, the home keeps the one that best balances matching the rating against how
- * common that state is, so the plan, its rating and its potential all describe one home. Facts the
- * householder or the certificate gave are never changed.
+ * likely has a bare loft, an old boiler and no controls; a B-rated one has been improved. The facts stay
+ * likelihoods: the rating updates how likely each state is (every combination of the unknown facts is
+ * weighted by how common it is and how well its score matches the rating), and the home keeps the
+ * defaults the same home without a rating would have whenever they already reach the rating. Only when
+ * they do not are the loft, glazing, boiler and controls moved to the likeliest combination that does;
+ * wall insulation is never moved, since a survey, not a score, says whether a cavity is filled: its
+ * chance of being empty weights cavity fill's "check first". Facts the householder or the certificate
+ * gave are never changed.
  */
 export function inferFromRating(profile: HomeProfile): InferredHome {
-  const facts = knownFacts(profile);
-  const known: HomeProfile = { ...profile, fabric: facts, stated: undefined };
+  const known = knownFacts(profile);
+  const knownProfile: HomeProfile = { ...profile, fabric: known, stated: undefined };
   const stated = statedRating(profile);
-  if (!stated) return { profile: known, assumptions: [] };
-  const sets = combinations([wallOptions(facts, profile), loftOptions(facts, profile), glazingOptions(facts), boilerOptions(facts, profile), controlOptions(facts, profile)]);
-  if (sets.length <= 1) return { profile: known, assumptions: [] };
+  const walls = wallOptions(known, profile);
+  const prior = walls.find((option) => option.emptyCavity)?.share ?? null;
+  if (!stated) return { profile: knownProfile, assumptions: [], emptyCavityChance: prior };
+  const sets = combinations([walls, loftOptions(known, profile), glazingOptions(known), boilerOptions(known, profile), controlOptions(known, profile)]);
 
   // The rating uses UK-average weather and no bills, so the candidates need neither the postcode nor the
   // meter readings; an unknown fuel is rated as the fuel the plan stands in for it.
   const fuelUnknown = profile.heatingSystem === 'Other' && (!profile.heatingFuel || profile.heatingFuel === 'unknown');
-  const rated: HomeProfile = { ...known, postcode: null, meteredUse: undefined, ...(fuelUnknown ? { heatingFuel: standInFuel(profile) } : {}) };
-  let best = { cost: Infinity, set: sets[0]! };
-  for (const set of sets) {
-    const candidate = { ...rated, fabric: Object.assign({}, facts, ...set.map((option) => option.facts)) as FabricFacts };
-    const score = estimateHome(resolveProfile(candidate, { forRatingOnly: true }).home).sap.score;
-    const cost = (missBy(score, stated) / POINTS_SCALE) ** 2 - set.reduce((sum, option) => sum + Math.log(option.share), 0);
-    if (cost < best.cost) best = { cost, set };
-  }
-  const fabric = Object.assign({}, facts, ...best.set.map((option) => option.facts)) as FabricFacts;
+  const rated: HomeProfile = { ...knownProfile, postcode: null, meteredUse: undefined, ...(fuelUnknown ? { heatingFuel: standInFuel(profile) } : {}) };
+  const candidates: Candidate[] = sets.map((set) => {
+    const score = estimateHome(resolveProfile({ ...rated, fabric: withOptions(known, set) }, { forRatingOnly: true }).home).sap.score;
+    const miss = missBy(score, stated);
+    return { set, score, miss, cost: (miss / POINTS_SCALE) ** 2 - set.reduce((sum, option) => sum + Math.log(option.share), 0) };
+  });
+  const emptyCavityChance = emptyCavityPosterior(candidates);
+  const asDefault = candidates.find((candidate) => candidate.set.every((option) => option.isDefault))!;
+  const wallsAsBuilt = candidates.filter((candidate) => candidate.set.every((option) => !option.walls || option.isDefault));
+  const best = asDefault.miss <= ('score' in stated ? POINTS_SCALE : 0)
+    ? asDefault
+    : wallsAsBuilt.reduce((a, b) => (b.cost < a.cost ? b : a));
   const named = best.set.flatMap((option) => (option.words ? [option.words] : []));
   const rating = 'score' in stated ? `EPC score of ${stated.score}` : `EPC band ${stated.band}`;
+  const cavityLine = emptyCavityChance === null || prior === null ? [] : [
+    `Wall insulation not known: about ${percent(prior)} of cavity walls like yours are still empty; with your ${rating} the chance is about ${percent(emptyCavityChance)}, so cavity wall insulation is a "check first" weighted by it.`,
+  ];
   return {
-    profile: { ...known, fabric },
-    assumptions: named.length === 0 ? [] : [
-      `Your ${rating} suggests a home with ${named.join(', ')}; the plan assumes so. If any is wrong, say so under "Tell us what you know" on your profile.`,
+    profile: { ...knownProfile, fabric: withOptions(known, best.set) },
+    emptyCavityChance,
+    assumptions: [
+      ...(named.length === 0 ? [] : [
+        `A home like this with the usual defaults would not rate as your ${rating} says: the likeliest way it would is with ${named.join(', ')}, and the plan assumes so. If any is wrong, say so under "Tell us what you know" on your profile.`,
+      ]),
+      ...cavityLine,
     ],
   };
 }

@@ -42,6 +42,10 @@ export interface Recommendation {
   sources: string[];
   /** One line saying why the item sits where it does in the ranking ('saves the most per pound'). */
   rankReason: string;
+  /** It replaces equipment past its working life (an old boiler): a replacement to plan for, not ranked by value. */
+  replacementDue: boolean;
+  /** For the heating option the plan chose over its alternative: why (plan/heating-decision.ts). */
+  heatingChoice?: string;
 }
 
 /** What the plan builder makes; the ranking adds the reason for each item's place. */

@@ -93,8 +93,6 @@ const WHY: Record<StepKind, Record<PlanPriority, string>> = {
 interface Baseline {
   billGbp: number;
   co2Kg: number;
-  /** Turns a modelled score into the one the plan shows (anchored to a lodged rating). */
-  shownScore: (modelled: number) => number;
 }
 
 function stepMeasure({ item }: ModelledItem): StepMeasure {
@@ -141,7 +139,7 @@ export function planSteps(items: readonly ModelledItem[], baseline: Baseline, pr
     co2SoFar += stepItems.reduce((sum, { item }) => sum + item.co2SavingKg, 0);
     const savings = Math.round(savedSoFar) - roundedSaved;
     roundedSaved = Math.round(savedSoFar);
-    const score = baseline.shownScore(stepItems.at(-1)!.sapAfter);
+    const score = stepItems.at(-1)!.sapAfter;
     return {
       number: index + 1,
       kind,

@@ -1,0 +1,59 @@
+import { buildPlan } from '../../src/energy-model/plan/build-plan.js';
+import type { HomeProfile, PlanPriority } from '../../src/energy-model/types.js';
+
+const notSure = { wallInsulation: 'unknown', loftInsulationMm: null, glazing: 'unknown', boilerType: 'unknown', heatingControls: 'unknown', flatPosition: 'unknown' } as const;
+const oldBoiler: HomeProfile = { propertyType: 'Semi-detached', yearBuilt: '1945-1964', heatingSystem: 'Gas boiler', floorArea: 90, numBedrooms: 3, stated: { ...notSure, boilerType: 'non_condensing' } };
+const grant = () => ({ name: 'Boiler Upgrade Scheme', amountGbp: 7500, source: 'test' });
+const plan = (profile: HomeProfile, priority: PlanPriority) => buildPlan({ ...profile, postcode: 'B33 8TH' }, priority, { heatPumpGrantIn: grant });
+const idsOf = (built: ReturnType<typeof plan>) => built.recommendations.all.map((r) => r.id);
+
+describe('one heating decision', () => {
+  it('makes boiler and heat pump alternatives: one counted, the other beside it', () => {
+    for (const priority of ['reduce_bills', 'environmental_benefit', 'property_value', 'comfort_improvement'] as const) {
+      const built = plan(oldBoiler, priority);
+      const decision = built.heatingDecision!;
+      expect(decision.replacementDue).toBe(true);
+      expect(new Set([decision.chosen.measureId, decision.alternative.measureId])).toEqual(new Set(['condensing-boiler', 'air-source-heat-pump']));
+      expect(idsOf(built)).toContain(decision.chosen.measureId);
+      expect(idsOf(built)).not.toContain(decision.alternative.measureId);
+      expect(built.steps.flatMap((step) => step.measures.map((m) => m.id))).not.toContain(decision.alternative.measureId);
+      const heatPump = decision.chosen.measureId === 'air-source-heat-pump' ? decision.chosen : decision.alternative;
+      expect(heatPump.grant).toEqual(grant());
+      expect(decision.chosen.grant === null || decision.chosen.measureId === 'air-source-heat-pump').toBe(true);
+    }
+  });
+
+  it('chooses for the priority: the cheaper to own and run for bills, the bigger CO2 cut for the environment', () => {
+    const bills = plan(oldBoiler, 'reduce_bills').heatingDecision!;
+    const yearly = (o: typeof bills.chosen) => (o.costMin! + o.costMax!) / 2 / o.lifetimeYears + o.annualBillGbp;
+    expect(yearly(bills.chosen)).toBeLessThanOrEqual(yearly(bills.alternative));
+    expect(bills.why).toMatch(/Cheaper to own and run/);
+    const green = plan(oldBoiler, 'environmental_benefit').heatingDecision!;
+    expect(green.chosen.measureId).toBe('air-source-heat-pump');
+    expect(green.chosen.co2SavingKg).toBeGreaterThan(green.alternative.co2SavingKg);
+    const rating = plan(oldBoiler, 'property_value').heatingDecision!;
+    expect(rating.chosen.energyEfficiencyAfter).toBeGreaterThanOrEqual(rating.alternative.energyEfficiencyAfter);
+  });
+
+  it('counts the chosen option’s saving in the headline exactly as its item shows it', () => {
+    const built = plan(oldBoiler, 'reduce_bills');
+    const item = built.recommendations.all.find((r) => r.id === built.heatingDecision!.chosen.measureId)!;
+    expect(Math.round(item.annualSavingGbp)).toBe(built.heatingDecision!.chosen.annualSavingGbp);
+    expect(built.potentialSavings).toBe(Math.round(built.recommendations.all.reduce((sum, r) => sum + r.annualSavingGbp, 0)));
+  });
+
+  it('ranks a due boiler as a replacement to plan for, never as best value per pound', () => {
+    const boiler = plan(oldBoiler, 'reduce_bills').recommendations.all.find((r) => r.id === 'condensing-boiler')!;
+    expect(boiler.rankReason).toMatch(/^A replacement to plan for: your boiler is past its working life/);
+    expect(boiler.rankReason).not.toMatch(/per pound/);
+  });
+
+  it('has no decision to make when the boiler is not due, or the visitor removed one of the two', () => {
+    expect(plan({ ...oldBoiler, stated: notSure }, 'reduce_bills').heatingDecision).toBeNull();
+    const withoutHeatPump = buildPlan(oldBoiler, 'reduce_bills', { excludeMeasureIds: ['air-source-heat-pump'] });
+    expect(withoutHeatPump.heatingDecision).toBeNull();
+    expect(idsOf(withoutHeatPump)).toContain('condensing-boiler');
+    const flat = plan({ ...oldBoiler, propertyType: 'Flat/Apartment' }, 'environmental_benefit');
+    expect(flat.heatingDecision).toBeNull();
+  });
+});
