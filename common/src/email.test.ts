@@ -1,4 +1,4 @@
-import { EMAIL_MAX_LENGTH, EMAIL_MESSAGES, emailAddress, isValidEmail } from './email.js';
+import { canonicalMailbox, EMAIL_MAX_LENGTH, EMAIL_MESSAGES, emailAddress, isValidEmail } from './email.js';
 import { checkWith } from './validation/schema-check.js';
 import { welcomeEmailInputSchema } from './welcome.js';
 import { checkPropertyInput } from './home-profile/index.js';
@@ -42,5 +42,29 @@ describe('emailAddress', () => {
   it('says a blank address is missing where a form asks for it', () => {
     expect(checkWith(emailAddress(EMAIL_MESSAGES.invalid, EMAIL_MESSAGES.required), '  ')).toEqual({ ok: false, message: EMAIL_MESSAGES.required });
     expect(checkWith(welcomeEmailInputSchema, { email: '  ' })).toEqual({ ok: false, message: EMAIL_MESSAGES.invalid, field: 'email' });
+  });
+});
+
+describe('a plain address', () => {
+  it('refuses forms that hold an address but are not one alone, naming the rule', () => {
+    for (const form of ['<x@example.com>', 'x@example.com>', '<x@example.com', 'x@example.com.', '"x"@example.com', 'x.@example.com', 'x..y@example.com', 'x@example..com', 'x@-example.com']) {
+      expect(isValidEmail(form)).toBe(false);
+      expect(checkWith(welcomeEmailInputSchema, { email: form })).toEqual({ ok: false, message: EMAIL_MESSAGES.notPlain, field: 'email' });
+    }
+  });
+
+  it('accepts ordinary addresses, tags and letters of any script', () => {
+    for (const address of ['ada@example.com', 'ada.lovelace+plans@mail.example.co.uk', "o'brien@example.ie", 'zoë@exämple.de', 'a_b-c@sub-domain.example.org']) {
+      expect(isValidEmail(address)).toBe(true);
+    }
+  });
+});
+
+describe('canonicalMailbox', () => {
+  it('reads the forms of one inbox as one: case, a +tag, and Gmail’s dots and second name', () => {
+    expect(canonicalMailbox(' X+1@Example.COM ')).toBe('x@example.com');
+    expect(canonicalMailbox('x+a+b@example.com')).toBe('x@example.com');
+    expect(canonicalMailbox('Ada.Love.Lace+plans@googlemail.com')).toBe('adalovelace@gmail.com');
+    expect(canonicalMailbox('ada.lovelace@example.com')).toBe('ada.lovelace@example.com');
   });
 });

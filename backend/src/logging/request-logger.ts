@@ -6,20 +6,42 @@ const REQUEST_ID_HEADER = 'x-request-id';
 const SAFE_REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 /** What a load balancer polls: answered often, never worth a line. */
 const UNLOGGED_PATHS = new Set(['/healthz', '/readyz']);
-/** A share link's token opens a plan: it stays out of the logs like a password would. */
-const SHARE_TOKEN_IN_PATH = /^((?:\/api)?\/(?:plan|share)\/)[^/?#]+/;
+/** A share or resume link's token opens a plan (the second for editing): it stays out of the logs like a password would. */
+const TOKEN_IN_PATH = /^((?:\/api)?\/(?:plan|share|resume)\/)[^/?#]+/;
+/** Query parameters that carry a credential, or a GraphQL document or variables that may hold one. */
+const SECRET_PARAMETER = /^(?:token|code|key|api_key|apikey|sid|session|password|secret|query|variables|extensions)$/i;
 
 /**
- * The URL as logged: a share link's token masked.
+ * The URL as logged: a link's token masked, and the values of query parameters that may hold a
+ * credential (the logger masks anything token-shaped that is left).
  * @internal exported for its tests
  */
-export const loggedUrl = (url: string) => url.replace(SHARE_TOKEN_IN_PATH, '$1[token]');
+export function loggedUrl(url: string): string {
+  const [path, query] = url.replace(TOKEN_IN_PATH, '$1[token]').split(/\?(.*)/s, 2);
+  if (query === undefined) return path;
+  const masked = query
+    .split('&')
+    .map((pair) => {
+      const name = pair.split('=', 1)[0];
+      return SECRET_PARAMETER.test(decodeURIComponentSafely(name)) && pair.includes('=') ? `${name}=[masked]` : pair;
+    })
+    .join('&');
+  return `${path}?${masked}`;
+}
+
+function decodeURIComponentSafely(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
 
 /**
  * Gives each request an id and logs it once, when answered: the caller's X-Request-Id when it is a
  * safe token (so a proxy's id threads through), otherwise a new UUID, echoed in the response.
  * `req.log` carries the id. The line names the method, path, status and time, never headers or
- * bodies, so no cookie, key or form field reaches the logs, and a share link's token is masked. (pino-http, used before, serialised
+ * bodies, so no cookie, key or form field reaches the logs, and a link's token is masked. (pino-http, used before, serialised
  * the whole request for every child logger, even when its line was below the log level: about a
  * twentieth of a GraphQL request's CPU.)
  */

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { canonicalMailbox } from '@warmwise/common';
 import type { Logger } from '../logging/logger.js';
 import type { RateLimiter, RateLimitRule } from '../rate-limit/rate-limiter.js';
 import type { MailMessage } from './mailer.js';
@@ -18,8 +19,11 @@ export const WELCOMES_PER_RECIPIENT: RateLimitRule = { name: 'mail-welcome', lim
  */
 export const TEAM_MAILS_PER_HOUR: RateLimitRule = { name: 'mail-team', limit: 300, windowSeconds: 3_600, failClosed: false };
 
-/** The store keeps a hash, not the address: rate-limit keys are not a list of householders' e-mails. */
-export const recipientKey = (email: string) => createHash('sha256').update(email.trim().toLowerCase()).digest('base64url');
+/**
+ * The inbox an allowance counts: the canonical mailbox, so `name+1@` and `name+2@` spend one
+ * allowance. The store keeps a hash, not the address: rate-limit keys are not a list of householders' e-mails.
+ */
+export const recipientKey = (email: string) => createHash('sha256').update(canonicalMailbox(email)).digest('base64url');
 
 /** The team's copy of a request while the team's hourly allowance lasts, else nothing (and a warning). */
 export async function withinTeamAllowance(limiter: RateLimiter, message: MailMessage, log: Logger): Promise<MailMessage[]> {

@@ -23,7 +23,8 @@ export function planCopyMail(email: string, { plan, shareUrl }: PlanCopy, pdf: M
   return {
     to: email,
     replyTo: BRAND.supportEmail,
-    subject: PLAN_COPY_TITLE,
+    // Its own subject, unlike the resume link's mail: an inbox holding both tells them apart.
+    subject: shareUrl ? `A shared ${BRAND.productName} energy plan (PDF copy)` : `${PLAN_COPY_TITLE} (PDF copy)`,
     text: [intro, figures.join('\n'), link, `${ESTIMATES_NOTE}.`, `${why}\n${stop}`, `The ${BRAND.productName} team`].filter(Boolean).join('\n\n'),
     html:
       `<p>${escapeHtml(intro)}</p><ul>${figures.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>` +

@@ -17,7 +17,7 @@ export function resumeLinkMail(email: string, link: Pick<IssuedResumeLink, 'url'
   return {
     to: email,
     replyTo: BRAND.supportEmail,
-    subject: `Your ${BRAND.productName} energy plan`,
+    subject: `Your private link back to your ${BRAND.productName} plan`,
     text: `Here is the link back to your energy plan:\n\n${link.url}\n\n${about}\n\n${why}\n\nThe ${BRAND.productName} team`,
     html:
       `<p>Here is the link back to your energy plan:</p><p><a href="${escapeHtml(link.url)}">Open my plan</a></p>` +

@@ -66,7 +66,7 @@ describe('e-mailing a copy of the plan', () => {
     const plan = (await getPlan(app, propertyId, owner)).body as { potentialSavings: number; baseline: { annualBill: number } };
     const [ownRaw] = mailsTo(ownAddress);
     const ownMail = readableMail(ownRaw);
-    expect(ownMail).toContain('Subject: Your Warmwise energy plan');
+    expect(ownMail).toContain('Subject: Your Warmwise energy plan (PDF copy)');
     expect(ownMail).toContain(`Potential savings: ${pounds(plan.potentialSavings)} a year`);
     expect(ownMail).toContain(`Today's energy bill: ${pounds(plan.baseline.annualBill)} a year`);
     const ownPdf = attachedPdf(ownRaw);
@@ -75,6 +75,7 @@ describe('e-mailing a copy of the plan', () => {
 
     const [sharedRaw] = mailsTo(sharedAddress);
     expect(readableMail(sharedRaw)).toContain(`/plan/${token}`);
+    expect(readableMail(sharedRaw)).toContain('Subject: A shared Warmwise energy plan (PDF copy)');
     const sharedCopy = await readPdf(attachedPdf(sharedRaw));
     expect(sharedCopy.text).not.toContain('Stechford');
   });

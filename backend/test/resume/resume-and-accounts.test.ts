@@ -58,7 +58,7 @@ describe('resume links and accounts', () => {
     expect((await post(app.server, '/api/resume-links/email', { email: account }, signedIn)).status).toBe(202);
     await mailQueueDrained(app);
     const mails = await outboxMailTo(app, account);
-    expect(mails.map((mail) => mail.subject)).not.toContain('Your Warmwise energy plan');
+    expect(mails.map((mail) => mail.subject)).not.toContain('Your private link back to your Warmwise plan');
   });
 
   it("a signed-in visitor's welcome mail points at the plan page, where the account finds the plan", async () => {

@@ -139,7 +139,7 @@ describe('“E-mail me a link”', () => {
     expect(sent.status).toBe(202);
     expect(sent.body).toEqual({ success: true });
     const [mail] = await mailsTo('me@example.com');
-    expect(mail).toContain('Subject: Your Warmwise energy plan');
+    expect(mail).toContain('Subject: Your private link back to your Warmwise plan');
     expect(mail).toContain('Here is the link back to your energy plan:');
     expect((await openLink(app, resumeLinkIn(mail).token)).body).toEqual({ propertyId });
 

@@ -3,6 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { Server } from 'node:http';
+import type { DestinationStream } from 'pino';
 import { Redis } from 'ioredis';
 import { createHttpServer } from '../../src/app.js';
 import { loadConfig, type AppConfig } from '../../src/config/env.js';
@@ -35,9 +36,9 @@ export interface TestApp {
  * The real server on a fresh database of its own (a copy of the run's seeded template: migrated,
  * with the sample EPC dataset and the job queue's schema), Redis under a key
  * prefix of its own (or the memory store), a temporary mail outbox and the job workers (polling
- * and retrying within a second or two). Env overrides apply.
+ * and retrying within a second or two). Env overrides apply; the log goes to `logStream` when given.
  */
-export async function startTestApp(env: Record<string, string | undefined> = {}): Promise<TestApp> {
+export async function startTestApp(env: Record<string, string | undefined> = {}, { logStream }: { logStream?: DestinationStream } = {}): Promise<TestApp> {
   const database = await createSeededTestDatabase();
   const outboxDir = await mkdtemp(path.join(os.tmpdir(), 'warmwise-outbox-'));
   const config = loadConfig({
@@ -54,7 +55,7 @@ export async function startTestApp(env: Record<string, string | undefined> = {})
     GRAPHQL_REQUESTS_PER_MINUTE: '100000',
     ...env,
   });
-  const logger = createLogger(config.logLevel);
+  const logger = createLogger(config.logLevel, logStream);
   const db = await openDatabase(config.database, logger);
   await importSampleDatasetIfEmpty(db.orm.em.fork(), db.url, logger);
   const store = await createStore(config.store, logger);

@@ -153,3 +153,43 @@ describe('checkPropertyInput', () => {
     expect(check).toMatchObject({ ok: false, field });
   });
 });
+
+describe('strict values at the edge', () => {
+  const valid = { address: '1 Mill Lane', postcode: 'B33 8TH', propertyType: 'Detached', yearBuilt: 'Pre-1919' };
+
+  it.each([
+    ['glazing', true, 'glazing must be one of: single, double, triple, unknown'],
+    ['wallInsulation', 401, 'wallInsulation must be one of: cavity_filled, cavity_empty, solid_insulated, solid_uninsulated, unknown'],
+    ['boilerType', false, 'boilerType must be one of: condensing, non_condensing, unknown'],
+    ['flatPosition', ['top'], 'flatPosition must be one of: ground, mid, top, unknown'],
+    ['tenure', 3, 'tenure must be one of: Owner-occupied, Rented - Private, Rented - Social'],
+  ])('refuses %s: %p, naming the field and its options', (field, value, message) => {
+    expect(checkPropertyInput({ ...valid, [field]: value })).toEqual({ ok: false, field, message });
+  });
+
+  it('refuses a fuel that is no fuel, whether or not the heating asks for one', () => {
+    const message = 'heatingFuel must be one of: lpg, coal, wood, electric_room_heaters, unknown';
+    expect(checkPropertyInput({ ...valid, heatingSystem: 'Other', heatingFuel: {} })).toEqual({ ok: false, field: 'heatingFuel', message });
+    expect(checkPropertyInput({ ...valid, heatingSystem: 'Gas boiler', heatingFuel: {} })).toEqual({ ok: false, field: 'heatingFuel', message });
+    const gas = checkPropertyInput({ ...valid, heatingSystem: 'Gas boiler', heatingFuel: 'coal' });
+    expect(gas.ok && gas.value.heatingFuel).toBeNull();
+    const other = checkPropertyInput({ ...valid, heatingSystem: 'Other' });
+    expect(other.ok && other.value.heatingFuel).toBe('unknown');
+  });
+
+  it.each([
+    ['floorArea', '0x50'],
+    ['floorArea', ['90']],
+    ['numBedrooms', '3e0'],
+    ['annualGasKwh', '0x1F40'],
+    ['annualElectricityKwh', [2700]],
+    ['loftInsulationMm', '0x64'],
+    ['loftInsulationMm', true],
+  ])('refuses %s written as %p: numbers are decimal digits', (field, value) => {
+    expect(checkPropertyInput({ ...valid, [field]: value })).toMatchObject({ ok: false, field });
+  });
+
+  it('refuses an e-mail that is not text', () => {
+    expect(checkPropertyInput({ ...valid, email: 42 })).toEqual({ ok: false, field: 'email', message: 'Please enter a valid email address' });
+  });
+});

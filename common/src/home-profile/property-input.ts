@@ -90,7 +90,11 @@ const ANNUAL_USE_LIMITS = {
 const UNKNOWN = new Set(['', 'unknown', 'n/a', 'unknown epc rating']);
 
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
-const isUnknown = (value: unknown) => value === null || value === undefined || UNKNOWN.has(text(value).toLowerCase());
+/**
+ * Left out, or text that says "not known". Only text can say so: `true`, `401` or `{}` sent for an
+ * option is a mistake, refused with the field's options rather than saved as "not known".
+ */
+const isUnknown = (value: unknown) => value === null || value === undefined || (typeof value === 'string' && UNKNOWN.has(text(value).toLowerCase()));
 const values = <T extends { value: string }>(options: readonly T[]): Array<T['value']> => options.map((option) => option.value);
 
 /** One of `options` in any case, spaces around ignored, answered in the option's own spelling. */
@@ -122,24 +126,25 @@ const optionalText = (field: keyof typeof LIMITS) =>
     z.transform((value) => (value === '' ? null : value)),
   );
 
+// Digits with an optional fraction, as a person writes a number: no hex (`0x1F`), no exponent.
+const DECIMAL = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)$/;
+
 /**
- * A number read from what was sent as text. Every field is checked, even after one has failed, so
- * an object that cannot be written as text (its toString is not a function) reads as no number
- * rather than throwing.
+ * A number as sent, or text that reads as a decimal number once `unwritten` (thousands commas, a
+ * unit) is taken out; anything else (hex, `[90]`, `true`, an object) is no number.
  */
-function fromText(value: unknown, read: (text: string) => number): number {
-  try {
-    return read(String(value));
-  } catch {
-    return Number.NaN;
-  }
+function decimalNumber(value: unknown, unwritten: RegExp): number {
+  if (typeof value === 'number') return value;
+  if (typeof value !== 'string') return Number.NaN;
+  const written = value.replace(unwritten, '').trim();
+  return DECIMAL.test(written) ? Number(written) : Number.NaN;
 }
 
 /** Floor area and bedrooms are parsed as integers; empty becomes 0, which like 0 means not known. */
 function homeSize(field: keyof typeof HOME_SIZE_LIMITS) {
   const { min, max, message } = HOME_SIZE_LIMITS[field];
   const whole = (value: unknown) => {
-    const parsed = typeof value === 'number' ? Math.trunc(value) : fromText(value, (digits) => Number.parseInt(digits, 10));
+    const parsed = Math.trunc(decimalNumber(value, /,/g));
     return parsed === 0 ? 0 : parsed; // a negative fraction truncates to -0, which is 0 too
   };
   return orWhenBlank(
@@ -155,7 +160,7 @@ function homeSize(field: keyof typeof HOME_SIZE_LIMITS) {
 const roundedNumber = (unwritten: RegExp, min: number, max: number, message: string) =>
   z.pipe(
     z.pipe(
-      z.transform((value: unknown) => (typeof value === 'number' ? value : fromText(value, (written) => Number(written.replace(unwritten, '').trim())))),
+      z.transform((value: unknown) => decimalNumber(value, unwritten)),
       z.number({ error: message }).check(z.gte(min, { error: message }), z.lte(max, { error: message })),
     ),
     z.transform(Math.round),
@@ -188,7 +193,7 @@ const flag = (field: string) =>
   orWhenBlank(z.boolean({ error: `${field} must be true or false` }), false, (value) => value === undefined || value === null);
 
 const email = orWhenBlank(
-  z.nullable(z.string().check(z.trim(), z.refine(isValidEmail, { error: EMAIL_MESSAGES.invalid }), z.toLowerCase())),
+  z.nullable(z.string({ error: EMAIL_MESSAGES.invalid }).check(z.trim(), z.refine(isValidEmail, { error: EMAIL_MESSAGES.invalid }), z.toLowerCase())),
   null,
   isUnknown,
 );
@@ -197,13 +202,11 @@ const heatingSystem = optionalOneOf('heatingSystem', HEATING_SYSTEMS);
 
 /**
  * The payload as the rules read it: anything but an object is an empty one, and the REST payload's
- * `contact_approval` is read before `contactApproval`. The fuel is asked only of an 'Other' heating:
- * any other heating's is not read, and null marks it; an asked fuel left out is 'unknown'.
+ * `contact_approval` is read before `contactApproval`.
  */
 function asPayload(input: unknown): Record<string, unknown> {
   const data = isRecord(input) ? input : {};
-  const fuelAsked = heatingSystem.safeParse(data.heatingSystem).data === 'Other';
-  return { ...data, contact_approval: data.contact_approval ?? data.contactApproval, heatingFuel: fuelAsked ? (data.heatingFuel ?? 'unknown') : null };
+  return { ...data, contact_approval: data.contact_approval ?? data.contactApproval };
 }
 
 /** Every required field that is missing is named at once, before any other rule is applied. */
@@ -227,7 +230,7 @@ const fields = z.object({
   yearBuilt: anyCaseOneOf('yearBuilt', YEAR_BUILT_BANDS),
   floorArea: homeSize('floorArea'),
   numBedrooms: homeSize('numBedrooms'),
-  heatingFuel: z.nullable(statedFact('heatingFuel', HEATING_FUELS)),
+  heatingFuel: statedFact('heatingFuel', HEATING_FUELS),
   epcRating: optionalOneOf('epcRating', values(EPC_RATINGS)),
   epcValidUntil: optionalText('epcValidUntil'),
   tenure: optionalOneOf('tenure', TENURES),
@@ -252,7 +255,8 @@ export const propertyInputSchema: z.ZodMiniType<PropertyInput> = z.pipe(
   z.pipe(z.transform(asPayload), requiredFields),
   z.pipe(
     fields,
-    z.transform(({ contact_approval: contactApproval, ...rest }) => ({ ...rest, contactApproval })),
+    // The fuel is asked only of an 'Other' heating: any other heating's (still checked) is not kept, and null marks it.
+    z.transform(({ contact_approval: contactApproval, heatingFuel, ...rest }) => ({ ...rest, heatingFuel: rest.heatingSystem === 'Other' ? heatingFuel : null, contactApproval })),
   ),
 );
 
