@@ -2,6 +2,7 @@ import { Box, Flex, Link } from '@chakra-ui/react';
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { ChromeBanner } from '../chrome/banner/ChromeBanner';
+import { FocusOnArrival } from '../chrome/focus/FocusOnArrival';
 import { Footer } from '../chrome/footer/Footer';
 import { Header } from '../chrome/header/Header';
 import { ScrollToTop } from '../chrome/ScrollToTop';
@@ -19,6 +20,7 @@ export function Layout() {
     <ThermyPopupHost>
       <Flex direction="column" minH="100dvh">
         <ScrollToTop />
+        <FocusOnArrival mainId={MAIN_ID} />
         <FailuresClearedOnNavigation />
         <Link
           href={`#${MAIN_ID}`}
