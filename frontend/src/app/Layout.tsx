@@ -8,7 +8,7 @@ import { Header } from '../chrome/header/Header';
 import { ScrollToTop } from '../chrome/ScrollToTop';
 import { ErrorBoundary } from '../errors/ErrorBoundary';
 import { ThermyPopupHost } from '../thermy/ThermyPopupHost';
-import { FailuresClearedOnNavigation } from '../toast/FailuresClearedOnNavigation';
+import { ToastsClearedOnNavigation } from '../toast/ToastsClearedOnNavigation';
 import { RouteFallback } from './RouteFallback';
 
 const MAIN_ID = 'main-content';
@@ -21,7 +21,7 @@ export function Layout() {
       <Flex direction="column" minH="100dvh">
         <ScrollToTop />
         <FocusOnArrival mainId={MAIN_ID} />
-        <FailuresClearedOnNavigation />
+        <ToastsClearedOnNavigation />
         <Link
           href={`#${MAIN_ID}`}
           position="absolute"

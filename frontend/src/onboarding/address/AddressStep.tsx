@@ -4,7 +4,7 @@ import type { FormikErrors } from 'formik';
 import { useRef, useState } from 'react';
 import { zodValidate } from '../../forms/zodForm';
 import type { AddressItem_AddressFragment } from '../../gql/graphql';
-import { notify } from '../../toast/toaster';
+import { dismissToasts, notify } from '../../toast/toaster';
 import { WizardNav } from '../wizard/WizardNav';
 import { AddressResults } from './AddressResults';
 import { PostcodeForm } from './PostcodeForm';
@@ -28,7 +28,10 @@ export function AddressStep({ choice, onBack, onContinue }: AddressStepProps) {
   const typing = results !== null && typed !== null;
   const stepArea = useRef<HTMLDivElement>(null);
   const focusAfter = useFocusAfterAction(stepArea);
+  // Each view of the step is a screen of its own: news of the last one ("Found 27 properties")
+  // does not stay over the next.
   const then = (target: FocusTarget, action: () => void) => () => {
+    dismissToasts();
     focusAfter(target);
     action();
   };
