@@ -42,6 +42,7 @@ import { SessionManager } from './session/session.js';
 import { sessionMiddleware } from './session/session.middleware.js';
 import type { KeyValueStore } from './store/key-value-store.js';
 import { frontendRoutes } from './web/frontend.routes.js';
+import { resumePageRoutes } from './resume/resume-page.routes.js';
 import { ThermyModel } from './thermy/model/thermy-model.js';
 import { thermyRoutes } from './thermy/thermy.routes.js';
 import { welcomeRoutes } from './welcome/welcome.routes.js';
@@ -154,6 +155,7 @@ export async function createHttpServer(deps: AppDependencies) {
   );
   app.use('/attached_assets', recommendationImageRoutes());
   app.use(sharedPlanPageRoutes({ distDir: config.frontendDistDir, publicBaseUrl: config.publicBaseUrl, tokens: shareTokens, em: (db.orm as MikroORM).em, limiter }));
+  app.use(resumePageRoutes({ em: (db.orm as MikroORM).em, limiter }));
   app.use(frontendRoutes(config.frontendDistDir));
   app.use(jsonErrorHandler);
 

@@ -13,7 +13,7 @@ const MANIFEST_DIR = path.join(DIST, '.vite');
 const SERVER_BUILD = path.join(FRONTEND, 'node_modules/.prerender');
 const ROOT_ELEMENT = '<div id="root"></div>';
 
-const { renderPage, assertRoutesExist, PAGE_CODE, PRERENDERED_ROUTES, SHELL_ROUTES } = await import(path.join(SERVER_BUILD, 'renderPage.js'));
+const { renderPage, appRoutePatterns, assertRoutesExist, PAGE_CODE, PRERENDERED_ROUTES, SHELL_ROUTES } = await import(path.join(SERVER_BUILD, 'renderPage.js'));
 assertRoutesExist([...PRERENDERED_ROUTES, ...SHELL_ROUTES]);
 
 const template = await readFile(path.join(DIST, 'index.html'), 'utf8');
@@ -60,6 +60,8 @@ for (const route of SHELL_ROUTES) {
   await writePage(route);
   console.log(`app shell for ${route}, naming its page's code`);
 }
+// The server answers 404 for a path none of these patterns matches (see backend/src/web).
+await writeFile(path.join(DIST, 'client-routes.json'), JSON.stringify(appRoutePatterns()));
 // The manifest served no browser: it would only list the app's files to anyone who asked.
 await rm(MANIFEST_DIR, { recursive: true, force: true });
 await rm(SERVER_BUILD, { recursive: true, force: true });

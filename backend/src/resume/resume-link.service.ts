@@ -113,7 +113,7 @@ export class ResumeLinkService {
    */
   async open(token: unknown): Promise<ResumedVisit> {
     await this.limiter.enforce(RESUME_OPENS_PER_NETWORK, this.network);
-    const visitorId = await this.liveVisitor(isResumeToken(token) ? resumeTokenHash(token) : '');
+    const visitorId = await liveResumeVisitor(this.em, token);
     if (!visitorId) throw notFound(RESUME_LINK_GONE);
     const newest = await this.em.findOne(Property, { ownerVisitorId: visitorId }, { orderBy: { createdAt: 'desc', id: 'asc' } });
     if (!newest) return { propertyId: null };
@@ -126,17 +126,6 @@ export class ResumeLinkService {
     return { propertyId: newest.id };
   }
 
-  /** The visitor behind a live link, or null: one query, whatever the reason it is not. */
-  private async liveVisitor(tokenHash: string): Promise<string | null> {
-    const [row] = await this.em.getConnection().execute<Array<{ visitorId: string }>>(
-      `select r.visitor_id as "visitorId" from resume_link r
-        where r.token_hash = ? and r.revoked_at is null and r.expires_at > now()
-          and not exists (select 1 from app_user u where u.visitor_id = r.visitor_id)`,
-      [tokenHash],
-    );
-    return row?.visitorId ?? null;
-  }
-
   private async issue(em: EntityManager): Promise<IssuedResumeLink> {
     const token = newResumeToken();
     const expiresAt = new Date(Date.now() + RESUME_LINK_DAYS * 86_400_000);
@@ -144,4 +133,19 @@ export class ResumeLinkService {
     await em.flush();
     return { token, url: new URL(`/resume/${token}`, this.publicBaseUrl).href, expiresAt };
   }
+}
+
+/**
+ * The visitor behind a live link, or null: one query, whatever the reason it is not (unknown,
+ * mistyped, turned off, expired or now an account's). Reads only.
+ */
+export async function liveResumeVisitor(em: EntityManager, token: unknown): Promise<string | null> {
+  if (!isResumeToken(token)) return null;
+  const [row] = await em.getConnection().execute<Array<{ visitorId: string }>>(
+    `select r.visitor_id as "visitorId" from resume_link r
+      where r.token_hash = ? and r.revoked_at is null and r.expires_at > now()
+        and not exists (select 1 from app_user u where u.visitor_id = r.visitor_id)`,
+    [resumeTokenHash(token)],
+  );
+  return row?.visitorId ?? null;
 }

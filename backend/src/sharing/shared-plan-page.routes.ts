@@ -21,7 +21,7 @@ interface SharedPageSettings {
 
 /**
  * /plan/{token}: the app shell with what crawlers and link previews read without running the
- * app: never index (a shared plan is private to whoever holds the link), and an Open Graph
+ * app (404 for a dead link): never index (a shared plan is private to whoever holds the link), and an Open Graph
  * preview of the plan. The app then renders the plan (or 'Energy Plan Not Found') itself. A
  * preview tells a live link from a dead one, so it counts as a read of the shared plan: past the
  * limit, every link is served as an unknown one.
@@ -38,7 +38,9 @@ export function sharedPlanPageRoutes({ distDir, publicBaseUrl, tokens, em, limit
     const allowed = await limiter.allows(SHARED_PLAN_READS_PER_NETWORK, clientNetwork(req.ip ?? ''));
     const preview = allowed ? await sharedPlanPreview(em.fork(), tokens, req.params.token) : undefined;
     const pageUrl = new URL(`/plan/${encodeURIComponent(req.params.token)}`, publicBaseUrl).href;
+    // A dead link answers 404, as monitors and crawlers read it; the app shows its own card.
     res
+      .status(preview ? 200 : 404)
       .set({ 'X-Robots-Tag': 'noindex', 'Cache-Control': 'no-store' })
       .type('html')
       .send(withHeadTags(shell, preview, pageUrl));

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { access } from 'node:fs/promises';
+import { access, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Router } from 'express';
 import { sendPrecompressed } from './precompressed-file.js';
@@ -14,12 +14,15 @@ const PAGE_CACHE = 'no-cache';
 /**
  * Serves the built single-page app. Hashed assets are cached for a year; every other GET path
  * is answered with a page, the one prerendered for that route when the build wrote one and
- * otherwise the app shell, so client routes and deep links work. Every text file goes out as
- * the Brotli or gzip copy the build wrote, as the browser accepts.
+ * otherwise the app shell, so client routes and deep links work. A path that is none of the app's
+ * pages is answered 404 (the app still shows its not-found card), as are dead private links whose
+ * feature set that status before. Every text file goes out as the Brotli or gzip copy the build
+ * wrote, as the browser accepts.
  */
 export function frontendRoutes(distDir: string): Router {
   const router = Router();
   const appShell = path.join(distDir, 'index.html');
+  const routes = clientRoutes(distDir);
 
   router.get('/assets/{*file}', (req, res, next) =>
     sendPrecompressed(req, res, () => res.sendStatus(404), { root: distDir, file: req.path.slice(1), cacheControl: HASHED_ASSET_CACHE }).catch(next),
@@ -35,7 +38,8 @@ export function frontendRoutes(distDir: string): Router {
     }
     const sendPage = async () => {
       const file = await pageFor(distDir, req.path);
-      await sendPrecompressed(req, res, next, { root: distDir, file, cacheControl: PAGE_CACHE });
+      if (!(await routes).matches(req.path)) res.status(404);
+      await sendPrecompressed(req, res, next, { root: distDir, file, cacheControl: res.get('Cache-Control') ?? PAGE_CACHE });
     };
     if (!path.extname(req.path)) return sendPage();
     // The fall-through runs as sendPrecompressed's next(), which returns nothing; its failure goes to our next.
@@ -71,3 +75,36 @@ function decodedRoute(urlPath: string): string | undefined {
   if (segments.some((segment) => segment === '..' || segment.includes('\\') || segment.includes('\0'))) return undefined;
   return segments.join('/');
 }
+
+/** Where the build lists the app's route patterns (`["/", "/plan/:token", ...]`). */
+const CLIENT_ROUTES_FILE = 'client-routes.json';
+
+interface ClientRoutes {
+  matches(urlPath: string): boolean;
+}
+
+/**
+ * The app's pages, read once from the build's list. A build without the list (an older one, a
+ * test's) is taken to have a page at every path, as before the list existed.
+ */
+async function clientRoutes(distDir: string): Promise<ClientRoutes> {
+  let patterns: string[];
+  try {
+    patterns = JSON.parse(await readFile(path.join(distDir, CLIENT_ROUTES_FILE), 'utf8')) as string[];
+  } catch {
+    return { matches: () => true };
+  }
+  const matchers = patterns.map(patternMatcher);
+  return { matches: (urlPath) => matchers.some((matcher) => matcher.test(urlPath)) };
+}
+
+/**
+ * `/plan/:token` → a regular expression for one path, as the client router matches it: any case,
+ * a trailing slash allowed, a `:name` segment standing for any one segment.
+ */
+function patternMatcher(pattern: string): RegExp {
+  const segments = pattern.split('/').filter(Boolean).map((segment) => (segment.startsWith(':') ? '[^/]+' : escapeRegExp(segment)));
+  return new RegExp(`^/${segments.join('/')}/?$`, 'i');
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

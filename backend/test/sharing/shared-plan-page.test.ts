@@ -50,9 +50,9 @@ describe('the shared plan page as crawlers and link previews see it', () => {
     expect(metaContent(res.text, 'og:title')).toBe('A home energy plan');
   });
 
-  it('serves an unknown link the app shell, not indexed and with no preview, for the app to say it was not found', async () => {
+  it('serves an unknown link 404 with the app shell, not indexed and with no preview, for the app to say it was not found', async () => {
     const res = await request(app.server).get(`/plan/${'Z'.repeat(32)}`);
-    expect(res.status).toBe(200);
+    expect(res.status).toBe(404);
     expect(res.headers['x-robots-tag']).toBe('noindex');
     expect(res.text).toContain('<title>Energy Plan Not Found | Warmwise</title>');
     expect(metaContent(res.text, 'og:title')).toBeUndefined();
@@ -66,7 +66,7 @@ describe('the shared plan page as crawlers and link previews see it', () => {
     // 599 more reads of shared plans from the same network, by the page or the API.
     for (let i = 0; i < 599; i++) await app.store.increment('rate:shared-plan-read:2001:db8:51:0::/64', 3_600);
     const refused = await page();
-    expect(refused.status).toBe(200);
+    expect(refused.status).toBe(404);
     expect(refused.text).toContain('<title>Energy Plan Not Found | Warmwise</title>');
     expect(metaContent(refused.text, 'og:title')).toBeUndefined();
     // Another network is not held back.

@@ -2,12 +2,13 @@ import { Box, Flex, Link } from '@chakra-ui/react';
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { ChromeBanner } from '../chrome/banner/ChromeBanner';
+import { FocusOnArrival } from '../chrome/focus/FocusOnArrival';
 import { Footer } from '../chrome/footer/Footer';
 import { Header } from '../chrome/header/Header';
 import { ScrollToTop } from '../chrome/ScrollToTop';
 import { ErrorBoundary } from '../errors/ErrorBoundary';
 import { ThermyPopupHost } from '../thermy/ThermyPopupHost';
-import { FailuresClearedOnNavigation } from '../toast/FailuresClearedOnNavigation';
+import { ToastsClearedOnNavigation } from '../toast/ToastsClearedOnNavigation';
 import { RouteFallback } from './RouteFallback';
 
 const MAIN_ID = 'main-content';
@@ -19,7 +20,8 @@ export function Layout() {
     <ThermyPopupHost>
       <Flex direction="column" minH="100dvh">
         <ScrollToTop />
-        <FailuresClearedOnNavigation />
+        <FocusOnArrival mainId={MAIN_ID} />
+        <ToastsClearedOnNavigation />
         <Link
           href={`#${MAIN_ID}`}
           position="absolute"

@@ -43,6 +43,24 @@ function appRouteTable(): RouteObject[] {
   return createRoutesFromChildren(AppRoutes().props.children);
 }
 
+/**
+ * Every path pattern the app has a page for (`/plan/:token`), the not-found page left out: the
+ * build writes them beside the pages, so the server answers any other path 404.
+ */
+export function appRoutePatterns(): string[] {
+  const patterns: string[] = [];
+  const walk = (routes: RouteObject[], parent: string) => {
+    for (const route of routes) {
+      if (route.path === '*') continue;
+      const path = route.path ? `${parent.replace(/\/$/, '')}/${route.path}` : parent;
+      if (route.path !== undefined || route.index) patterns.push(path || '/');
+      if (route.children) walk(route.children, path || '/');
+    }
+  };
+  walk(appRouteTable(), '');
+  return [...new Set(patterns)];
+}
+
 /** Fails the build when a listed path would only reach the not-found page. */
 export function assertRoutesExist(paths: readonly string[]): void {
   const table = appRouteTable();

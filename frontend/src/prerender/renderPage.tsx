@@ -4,7 +4,7 @@ import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { ServerApp } from './ServerApp';
 
-export { assertRoutesExist, PAGE_CODE, PRERENDERED_ROUTES, SHELL_ROUTES } from './prerenderedRoutes';
+export { appRoutePatterns, assertRoutesExist, PAGE_CODE, PRERENDERED_ROUTES, SHELL_ROUTES } from './prerenderedRoutes';
 
 export interface RenderedPage {
   /** What goes inside `<div id="root">`. */

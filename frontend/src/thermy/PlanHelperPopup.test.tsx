@@ -17,10 +17,21 @@ async function openPlan(plan = buildPlan(), property = buildProperty()) {
   return view;
 }
 
+/** The visitor scrolls the plan by this many pixels (jsdom lays nothing out, so it is set). */
+function scrollTo(y: number) {
+  Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
+  window.dispatchEvent(new Event('scroll'));
+}
+
 describe('Thermy popup on the plan screen', () => {
-  beforeEach(installFakeClock);
+  beforeEach(() => {
+    installFakeClock();
+    // Past the plan's first screen (768 px tall in jsdom): the tests below are about other rules.
+    scrollTo(400);
+  });
   afterEach(() => {
     jest.useRealTimers();
+    scrollTo(0);
   });
 
   it('opens 1.5 s after the plan screen shows a plan', async () => {
@@ -30,6 +41,19 @@ describe('Thermy popup on the plan screen', () => {
     await advance(1);
     expect(await screen.findByRole('dialog', { name: POPUP })).toBeInTheDocument();
     expect(window.sessionStorage.getItem(VISIT_KEYS.thermyHelperShown)).toBe('true');
+  });
+
+  it('never opens over the savings figures of the first screen: it waits until the visitor scrolls on', async () => {
+    scrollTo(0);
+    await openPlan();
+    await advance(10_000);
+    expect(popup()).not.toBeInTheDocument();
+    scrollTo(383);
+    await advance(1000);
+    expect(popup()).not.toBeInTheDocument();
+    scrollTo(384);
+    await advance(500);
+    expect(await screen.findByRole('dialog', { name: POPUP })).toBeInTheDocument();
   });
 
   it('opens by itself once per session: not for the same home re-modelled, nor for a second home', async () => {

@@ -2,12 +2,18 @@ import { useSyncExternalStore } from 'react';
 import { currentShownPlan, subscribeShownPlan } from '../plan/shownPlan';
 import { helperShown, markHelperShown, PLAN_HELPER_DELAY_MS } from './thermyFlags';
 import { nothingInTheWay } from './nothingInTheWay';
+import { pastFirstScreen } from './pastFirstScreen';
 import { useDelayedCall } from './useDelayedCall';
+
+/** A popup nobody asked for may open over the plan once nothing is in the way and its first screen is read. */
+const readyOverPlan = () => nothingInTheWay() && pastFirstScreen();
 
 /**
  * Popups (docs/product.md, "Thermy's welcome"): on a plan screen, Thermy opens 1.5 s after it shows a plan,
  * at most once per browser session (a re-modelled plan or a second home's does not open it again; the
- * header button always does), and never over a dialog or a form in use (it waits for them).
+ * header button always does), and never over a dialog or a form in use (it waits for them). Nor over
+ * the plan's first screen, whose savings figures are there to be read: it waits until the visitor
+ * has scrolled on past them.
  */
 export function usePlanHelperPopup(openThermy: () => void): void {
   const planId = useSyncExternalStore(subscribeShownPlan, currentShownPlan);
@@ -16,5 +22,5 @@ export function usePlanHelperPopup(openThermy: () => void): void {
     if (helperShown()) return;
     markHelperShown();
     openThermy();
-  }, nothingInTheWay);
+  }, readyOverPlan);
 }

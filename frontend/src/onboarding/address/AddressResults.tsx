@@ -34,7 +34,7 @@ export function AddressResults({ results, selectedId, onSelect, onSearchAgain, o
     <Card.Root>
       <Card.Body gap="4">
         <HStack justify="space-between" wrap="wrap" gap="2">
-          <Text>
+          <Text data-focus-target="results" outline="none">
             Showing addresses for <strong>{results.postcode}</strong>
           </Text>
           <Badge colorPalette="brand" size="lg" aria-live="polite">

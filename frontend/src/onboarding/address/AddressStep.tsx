@@ -1,15 +1,16 @@
 import { Heading, Stack, Text } from '@chakra-ui/react';
 import { typedAddressSchema, type TypedAddressInput } from '@warmwise/common';
 import type { FormikErrors } from 'formik';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { zodValidate } from '../../forms/zodForm';
 import type { AddressItem_AddressFragment } from '../../gql/graphql';
-import { notify } from '../../toast/toaster';
+import { dismissToasts, notify } from '../../toast/toaster';
 import { WizardNav } from '../wizard/WizardNav';
 import { AddressResults } from './AddressResults';
 import { PostcodeForm } from './PostcodeForm';
 import { TypedAddressForm } from './TypedAddressForm';
 import { typedHome } from './typedHome';
+import { useFocusAfterAction, type FocusTarget } from './useFocusAfterAction';
 import type { AddressChoice } from './useAddressChoice';
 
 interface AddressStepProps {
@@ -25,6 +26,20 @@ export function AddressStep({ choice, onBack, onContinue }: AddressStepProps) {
   const { results, searching, selectedId, selected, typed, runSearch, select, searchAgain, startTyping, editTyped, backToList } = choice;
   const [typedErrors, setTypedErrors] = useState<FormikErrors<TypedAddressInput>>({});
   const typing = results !== null && typed !== null;
+  const stepArea = useRef<HTMLDivElement>(null);
+  const focusAfter = useFocusAfterAction(stepArea);
+  // Each view of the step is a screen of its own: news of the last one ("Found 27 properties")
+  // does not stay over the next.
+  const then = (target: FocusTarget, action: () => void) => () => {
+    dismissToasts();
+    focusAfter(target);
+    action();
+  };
+  const search = async (postcode: string) => {
+    // A postcode without listed homes opens the typed address instead of the list.
+    focusAfter('results', 'typed');
+    await runSearch(postcode);
+  };
 
   const continueWithTyped = () => {
     if (!results || !typed) return;
@@ -44,13 +59,14 @@ export function AddressStep({ choice, onBack, onContinue }: AddressStepProps) {
     onContinue(selected);
   };
 
-  const leaveTyping = (then: () => void) => () => {
-    setTypedErrors({});
-    then();
-  };
+  const leaveTyping = (target: FocusTarget, action: () => void) =>
+    then(target, () => {
+      setTypedErrors({});
+      action();
+    });
 
   return (
-    <Stack gap="6">
+    <Stack gap="6" ref={stepArea}>
       <Stack gap="2">
         <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
           Find your property
@@ -62,20 +78,26 @@ export function AddressStep({ choice, onBack, onContinue }: AddressStepProps) {
           postcode={results.postcode}
           values={typed}
           errors={typedErrors}
-          onBackToList={results.addresses.length > 0 ? leaveTyping(backToList) : undefined}
+          onBackToList={results.addresses.length > 0 ? leaveTyping('results', backToList) : undefined}
           onChange={(values) => {
             // A message next to a field being corrected is stale, so editing clears it.
             setTypedErrors({});
             editTyped(values);
           }}
           onSubmit={continueWithTyped}
-          onSearchAgain={leaveTyping(searchAgain)}
+          onSearchAgain={leaveTyping('postcode', searchAgain)}
         />
       )}
       {!typing && results && (
-        <AddressResults results={results} selectedId={selectedId} onSelect={select} onSearchAgain={searchAgain} onNotListed={startTyping} />
+        <AddressResults
+          results={results}
+          selectedId={selectedId}
+          onSelect={select}
+          onSearchAgain={then('postcode', searchAgain)}
+          onNotListed={then('typed', startTyping)}
+        />
       )}
-      {!results && <PostcodeForm searching={searching} onSearch={runSearch} />}
+      {!results && <PostcodeForm searching={searching} onSearch={search} />}
       <WizardNav onBack={onBack} onContinue={proceed} continueDisabled={!typing && !selected} />
     </Stack>
   );

@@ -25,6 +25,7 @@ export function PostcodeForm({ searching, onSearch }: PostcodeFormProps) {
                 <Field.Label fontWeight="semibold">Postcode</Field.Label>
                 <Input
                   name="postcode"
+                  data-focus-target="postcode"
                   value={form.values.postcode}
                   onChange={(event) => {
                     // A stale message next to a corrected postcode is misleading, so editing clears it.

@@ -34,13 +34,14 @@ export function TypedAddressForm({ postcode, values, errors, onBackToList, onCha
                 ? "We'll look for its energy certificate. If it has none, we'll start from what is typical of homes nearby, and you can correct every detail."
                 : `No homes at ${postcode} have an energy certificate we can find. About four in ten homes have never had one: type your address and we'll start from what is typical of homes nearby.`}
             </Text>
-            {FIELDS.map(({ name, label, placeholder }) => (
+            {FIELDS.map(({ name, label, placeholder }, index) => (
               <Field.Root key={name} invalid={Boolean(errors[name])} required>
                 <Field.Label fontWeight="semibold">
                   {label} <Field.RequiredIndicator />
                 </Field.Label>
                 <Input
                   name={name}
+                  data-focus-target={index === 0 ? 'typed' : undefined}
                   value={values[name]}
                   placeholder={placeholder}
                   onChange={(event) => onChange({ ...values, [name]: event.target.value })}

@@ -7,6 +7,8 @@ import { renderApp } from '../../test/renderApp';
 import { server } from '../../test/server';
 import { answerEpcDetails, buildDetails, failEpcDetails } from '../test/onboardingHandlers';
 
+const FOUND = 'We found your EPC data. Please review and update any information if needed.';
+const NO_CERTIFICATE = /^We couldn't get this home's energy certificate, so we've started from what the postcode search told us\./;
 const HOMES = ['10 Lister Square, Edinburgh', '12 Lister Square, Edinburgh'];
 const select = (name: string) => screen.getByRole('combobox', { name }) as HTMLSelectElement;
 const selectedText = (name: string) => select(name).selectedOptions[0]?.textContent;
@@ -32,7 +34,7 @@ describe('EPC details look-up', () => {
     await reachProfile(answerEpcDetails({ data: buildDetails({ numBedrooms: 4 }) }, calls));
 
     expect(calls).toEqual([{ address: HOMES[1], postcode: 'EH3 9GL' }]);
-    expect(screen.getByText('We found your EPC data. Please review and update any information if needed.')).toBeInTheDocument();
+    expect(screen.getByText(FOUND)).toBeInTheDocument();
     expect(selectedText('Property type')).toBe('Terraced');
     expect(selectedText('Year built')).toBe('1919-1944');
     expect(screen.getByRole('textbox', { name: 'Floor area (m²)' })).toHaveValue('87');
@@ -58,11 +60,15 @@ describe('EPC details look-up', () => {
     expect(screen.getByRole('textbox', { name: /EPC valid until/ })).toHaveValue('');
     expect(selectedText('Tenure')).toBe('Owner-occupied');
     expect(screen.getByText(HOMES[1])).toBeInTheDocument();
+    expect(screen.getByText(NO_CERTIFICATE)).toBeInTheDocument();
+    expect(screen.queryByText(FOUND)).not.toBeInTheDocument();
   });
 
-  it('falls back quietly when the look-up fails', async () => {
+  it('falls back quietly when the look-up fails, without saying it found EPC data', async () => {
     await reachProfile(failEpcDetails());
     expect(screen.getByRole('textbox', { name: 'Floor area (m²)' })).toHaveValue('92');
     expect(screen.queryByText('Slow Connection')).not.toBeInTheDocument();
+    expect(screen.getByText(NO_CERTIFICATE)).toBeInTheDocument();
+    expect(screen.queryByText(FOUND)).not.toBeInTheDocument();
   });
 });

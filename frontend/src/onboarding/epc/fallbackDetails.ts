@@ -33,3 +33,9 @@ export function fallbackDetails(chosen: AddressItem_AddressFragment | null): Hom
     typicalOf: null,
   };
 }
+
+/**
+ * Whether the details come from the home's own certificate: the look-up answered with one. Its
+ * answer alone names the full address; values typical of homes nearby and the fallback do not.
+ */
+export const fromCertificate = (details: HomeDetailsFragment): boolean => details.fullAddress !== null && details.typicalOf === null;

@@ -1,4 +1,5 @@
 import { Card, Heading, Separator, Stack, Text } from '@chakra-ui/react';
+import { fromCertificate } from '../epc/fallbackDetails';
 import { WizardNav } from '../wizard/WizardNav';
 import { useWizardState } from '../wizard/WizardState';
 import { EpcFields } from './EpcFields';
@@ -63,7 +64,7 @@ const FOUND_CERTIFICATE = 'We found your EPC data. Please review and update any 
 
 /**
  * What the details start from: a certificate, values typical of homes nearby (a home with none),
- * or what was saved for a home with none.
+ * what was saved for a home with none, or the postcode search's answer when the look-up failed.
  */
 function introFor(details: HomeProfileStepProps['details'], saved: HomeProfileStepProps['saved']): string {
   if (details.typicalOf) {
@@ -71,6 +72,9 @@ function introFor(details: HomeProfileStepProps['details'], saved: HomeProfileSt
   }
   if (saved?.withoutCertificate) {
     return "We couldn't find an energy certificate for this home, so your plan rests on these details. Please review and update any information if needed.";
+  }
+  if (!saved && !fromCertificate(details)) {
+    return `We couldn't get this home's energy certificate, so we've started from what the postcode search told us. Please check each detail and change any that differ from your home; choose "Not sure" where you don't know.`;
   }
   return FOUND_CERTIFICATE;
 }
