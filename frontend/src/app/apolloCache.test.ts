@@ -6,6 +6,7 @@ import { saveHomeProfileMutation } from '../onboarding/profile/property.graphql'
 import { planScreenQuery } from '../plan/planScreen.query';
 import { removeRecommendationMutation } from '../plan/recommendations/useRemoveRecommendation';
 import { answerPlanScreen, buildPlan, measures, PLAN_ID, PROPERTY_ID, typedPlan } from '../plan/test/planHandlers';
+import { buildSteps } from '../plan/test/planSteps';
 import { server } from '../test/server';
 import { createApolloClient } from './apolloClient';
 
@@ -48,9 +49,10 @@ describe('the Apollo cache', () => {
     const calls: string[] = [];
     const client = await loadPlanScreen(calls);
     const remaining = measures(4).filter((card) => card.id !== 'r2');
+    const steps = buildSteps().slice(0, 2);
     server.use(
       graphql.mutation('PlanRemoveRecommendation', () =>
-        HttpResponse.json({ data: { removeRecommendation: typedPlan(buildPlan({ recommendations: { top3: remaining.slice(0, 3), all: remaining } })) } }),
+        HttpResponse.json({ data: { removeRecommendation: typedPlan(buildPlan({ recommendations: { top3: remaining.slice(0, 3), all: remaining }, steps, heatPumpVerdict: null })) } }),
       ),
     );
 
@@ -58,6 +60,9 @@ describe('the Apollo cache', () => {
 
     const screen = client.readQuery({ query: planScreenQuery, variables: { propertyId: PROPERTY_ID } });
     expect(screen?.property.plan?.recommendations.all.map((card) => card.title)).toEqual(['Measure 1', 'Measure 3', 'Measure 4']);
+    // The steps and the verdict come with it: the whole screen reads one plan.
+    expect(screen?.property.plan?.steps.map((step) => step.title)).toEqual(['Insulation and draughts', 'Heating']);
+    expect(screen?.property.plan?.heatPumpVerdict).toBeNull();
     expect(calls).toEqual([PROPERTY_ID]);
   });
 

@@ -1,11 +1,36 @@
 import { graphql } from '../gql';
 
 /**
- * Everything the full plan shows: the home and its current plan, one normalised cache entry each.
- * The wizard's save asks for the same fragment, so the plan screen opens from the cache without
- * asking again. Each part of the screen declares the fields it shows in its own fragment; the plan's
- * are spread here directly, not through a fragment of their own, because the API refuses a field
- * selected more than five times in one place and Apollo adds `__typename` to every fragment.
+ * Everything the full plan shows of a plan, in one place, for the owner's screen and a shared plan
+ * alike. The screen's read, the build of a missing plan and the removal and restore of a measure all
+ * answer it (with the plan's id, so Apollo keeps one cached EnergyPlan:{id}): whatever changes the
+ * plan updates every tile, card, step and verdict at once. Each part of the screen declares its
+ * fields in its own fragment. The API refuses a field selected more than five times in one place and
+ * Apollo adds `__typename` to every fragment, so at most three fragments on the plan sit beside this
+ * one: "Your Home Today" reads its baseline through a fragment on the baseline, and the assumptions
+ * the sources footnote selects.
+ * @public graphql-codegen reads it; the operations that spread it use it by name, not by import.
+ */
+export const fullPlanFragment = graphql(`
+  fragment FullPlan_plan on PlanFigures {
+    baseline {
+      ...HomeToday_baseline
+    }
+    ...ImprovementPotential_plan
+    ...RecommendationsCard_plan
+    steps {
+      ...PlanSteps_step
+    }
+    heatPumpVerdict {
+      ...HeatPumpVerdict_verdict
+    }
+    ...SourcesFootnote_plan
+  }
+`);
+
+/**
+ * The home and its current plan, one normalised cache entry each. The wizard's save asks for the
+ * same fragment, so the plan screen opens from the cache without asking again.
  * @public graphql-codegen reads it; the operations that spread it use it by name, not by import.
  */
 export const planScreenFragment = graphql(`
@@ -16,16 +41,7 @@ export const planScreenFragment = graphql(`
     plan {
       id
       propertyId
-      ...HomeToday_plan
-      ...ImprovementPotential_plan
-      ...RecommendationsCard_plan
-      steps {
-        ...PlanSteps_step
-      }
-      heatPumpVerdict {
-        ...HeatPumpVerdict_verdict
-      }
-      ...SourcesFootnote_plan
+      ...FullPlan_plan
     }
   }
 `);
@@ -48,16 +64,7 @@ export const buildPlanMutation = graphql(`
     createEnergyPlan(propertyId: $propertyId) {
       id
       propertyId
-      ...HomeToday_plan
-      ...ImprovementPotential_plan
-      ...RecommendationsCard_plan
-      steps {
-        ...PlanSteps_step
-      }
-      heatPumpVerdict {
-        ...HeatPumpVerdict_verdict
-      }
-      ...SourcesFootnote_plan
+      ...FullPlan_plan
     }
   }
 `);

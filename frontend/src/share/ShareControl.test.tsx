@@ -1,8 +1,8 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import { screen, within } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
-import { answerPlanScreen, PROPERTY_ID, rememberProperty } from '../plan/test/planHandlers';
-import { renderApp } from '../test/renderApp';
+import { PROPERTY_ID } from '../plan/test/planHandlers';
+import { renderPlan } from '../plan/test/renderPlan';
 import { server } from '../test/server';
 
 const LINK = { token: 'AbCdEfGhIjKlMnOpQrStUvWxYz012345', url: 'http://localhost/plan/AbCdEfGhIjKlMnOpQrStUvWxYz012345', createdAt: '2026-11-24T10:00:00.000Z' };
@@ -21,12 +21,9 @@ function answerSharing(calls: string[]) {
 }
 
 async function openPlan() {
-  rememberProperty();
   const calls: string[] = [];
-  server.use(answerPlanScreen(), ...answerSharing(calls));
-  const view = await renderApp('/plan');
-  await screen.findByRole('heading', { level: 1, name: 'Home Energy Plan' });
-  return { ...view, calls };
+  server.use(...answerSharing(calls));
+  return { ...(await renderPlan()), calls };
 }
 
 describe('sharing a plan from the plan screen', () => {

@@ -13,16 +13,7 @@ export const sharedPlanQuery = graphql(`
       energyPlan {
         potentialSavings
         updatedAt
-        ...HomeToday_plan
-        ...ImprovementPotential_plan
-        ...RecommendationsCard_plan
-        steps {
-          ...PlanSteps_step
-        }
-        heatPumpVerdict {
-          ...HeatPumpVerdict_verdict
-        }
-        ...SourcesFootnote_plan
+        ...FullPlan_plan
       }
     }
   }

@@ -1,29 +1,29 @@
 import { Card, Heading, SimpleGrid, Stat, Text } from '@chakra-ui/react';
 import { formatCount } from '@warmwise/common';
 import { graphql } from '../../gql';
-import type { HomeToday_PlanFragment } from '../../gql/graphql';
+import type { HomeToday_BaselineFragment } from '../../gql/graphql';
 
 /**
+ * On the baseline, not the plan: the plan's own selection already carries as many `__typename`s
+ * (one per fragment) as the API allows in one place. The assumptions it reads are the plan's, which
+ * the sources footnote's fragment selects.
  * @public graphql-codegen reads it; the queries that spread the fragment use it by name, not by import.
  */
 export const homeTodayFragment = graphql(`
-  fragment HomeToday_plan on PlanFigures {
-    baseline {
-      annualKwh {
-        gas
-        electricity
-        oil
-        lpg
-        solid
-        heatNetwork
-      }
-      annualBill
+  fragment HomeToday_baseline on PlanBaseline {
+    annualKwh {
+      gas
+      electricity
+      oil
+      lpg
+      solid
+      heatNetwork
     }
-    assumptions
+    annualBill
   }
 `);
 
-type Baseline = HomeToday_PlanFragment['baseline'];
+type Baseline = HomeToday_BaselineFragment;
 
 const FUELS: ReadonlyArray<[key: keyof Baseline['annualKwh'], label: string]> = [
   ['gas', 'Gas (kWh a year)'],

@@ -4,8 +4,9 @@ import { graphql } from '../../gql';
 import { notify } from '../../toast/toaster';
 
 /**
- * Asks for the plan's fragments back, so Apollo updates the cached EnergyPlan:{id} and every
- * tab, tile and footnote re-renders from the server's answer without a refetch.
+ * Asks for the whole plan screen's plan back (the server re-models the plan without the measure),
+ * so Apollo updates the cached EnergyPlan:{id} and every tile, card, step, the heat-pump verdict
+ * and the footnote re-render from the server's answer without a refetch.
  * @internal exported for its tests, which run it against the cache
  */
 export const removeRecommendationMutation = graphql(`
@@ -13,9 +14,7 @@ export const removeRecommendationMutation = graphql(`
     removeRecommendation(id: $id, energyPlanId: $energyPlanId) {
       id
       propertyId
-      ...ImprovementPotential_plan
-      ...RecommendationsCard_plan
-      ...SourcesFootnote_plan
+      ...FullPlan_plan
     }
   }
 `);
@@ -26,9 +25,7 @@ const restoreRecommendationMutation = graphql(`
     restoreRecommendation(title: $title, energyPlanId: $energyPlanId) {
       id
       propertyId
-      ...ImprovementPotential_plan
-      ...RecommendationsCard_plan
-      ...SourcesFootnote_plan
+      ...FullPlan_plan
     }
   }
 `);

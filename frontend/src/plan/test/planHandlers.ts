@@ -77,6 +77,7 @@ export const typedPlan = (plan: Plan) => ({
   __typename: 'EnergyPlan',
   ...plan,
   recommendations: { __typename: 'RecommendationLists', top3: withCardTypes(plan.recommendations.top3), all: withCardTypes(plan.recommendations.all) },
+  baseline: plan.baseline && { __typename: 'PlanBaseline', ...plan.baseline },
   steps: typedSteps(plan.steps),
   heatPumpVerdict: typedVerdict(plan.heatPumpVerdict),
 });
