@@ -13,6 +13,12 @@ import { epcBand } from './sap-rating.js';
 import type { EnergyEstimate, FuelUse } from './types.js';
 
 const HOURS_PER_YEAR = 8760;
+/**
+ * Lights and appliances of an Economy 7 home used in its 7 night hours: fridges, freezers and standby
+ * run through them, lights hardly at all (estimate; Ofgem's 58 % day / 42 % night split is for whole
+ * E7 homes, storage heating included).
+ */
+const ECONOMY7_NIGHT_SHARE_OF_OTHER_USE = 0.2;
 /** SAP 10.2 Appendix U region 0: the rating, like an EPC's, uses UK-average weather wherever the home is. */
 const UK_AVERAGE_REGION = 0;
 
@@ -86,18 +92,24 @@ export function estimateHome(home: ModelHome, prices: PriceTable = priceTable())
   const demandElectricity = fuel.electricity;
   fuel.electricity -= usedOnSite;
 
+  // Storage heaters come with Economy 7: they charge on its night rate, the rest is billed at its day rate.
+  const economy7 = home.heating === 'storage_heaters';
   let offPeak = 0;
-  if (home.heating === 'storage_heaters') offPeak += STORAGE_OFF_PEAK_SHARE * (spaceFuel + hwFuelKwh);
+  if (economy7) offPeak += STORAGE_OFF_PEAK_SHARE * (spaceFuel + hwFuelKwh) + ECONOMY7_NIGHT_SHARE_OF_OTHER_USE * (lighting + appliances) * elecFactor;
   if (home.timeOfUse) {
     offPeak += SHIFTABLE_APPLIANCE_SHARE * appliances * elecFactor;
     if (home.heating === 'heat_pump') offPeak += SHIFTABLE_HEAT_PUMP_SHARE * (spaceFuel + hwFuelKwh);
   }
   offPeak = Math.min(offPeak, fuel.electricity);
+  const peakRate = economy7 ? prices.electricityDay : prices.electricity;
+  const offPeakRate = economy7 ? prices.electricityNight : prices.electricityOffPeak;
 
-  const standing = (365 * (prices.electricityStandingPerDay + (fuel.gas > 0 ? prices.gasStandingPerDay : 0))) / 100;
+  const standingPerDay = (economy7 ? prices.economy7StandingPerDay : prices.electricityStandingPerDay)
+    + (fuel.gas > 0 ? prices.gasStandingPerDay : 0) + (fuel.heatNetwork > 0 ? prices.heatNetworkStandingPerDay : 0);
+  const standing = (365 * standingPerDay) / 100;
   const bill = {
     gas: (fuel.gas * prices.gas) / 100,
-    electricity: ((fuel.electricity - offPeak) * prices.electricity + offPeak * prices.electricityOffPeak) / 100,
+    electricity: ((fuel.electricity - offPeak) * peakRate + offPeak * offPeakRate) / 100,
     oil: (fuel.oil * prices.oil) / 100,
     lpg: (fuel.lpg * prices.lpg) / 100,
     coal: (fuel.coal * prices.coal) / 100,

@@ -3,7 +3,7 @@ export type { EnergyEstimate, EpcBand, FabricFacts, HeatingFuel, HeatingSystem, 
 export { PROPERTY_TYPES, YEAR_BUILT_OPTIONS } from './types.js';
 export { fabricFromCertificate } from './epc-descriptions.js';
 export { statedFactsFrom, type StatedFacts } from './stated-facts.js';
-export { priceTable, pricesNote } from './prices.js';
+export { isCurrentPriceTable, priceTable, pricesNote } from './prices.js';
 export { MEASURES, measureById, measureByTitle } from './measures/catalogue.js';
 export { airSourceHeatPump } from './measures/heating.js';
 export type { Measure } from './measures/measure.js';

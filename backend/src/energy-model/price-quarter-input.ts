@@ -1,53 +1,84 @@
 import { CsvRecordParser } from '../epc/index.js';
-
-/** The CSV columns of one quarter: a row per fuel, the quarter's dates and source on each row. */
-const CSV_COLUMNS = ['fuel', 'unit_rate', 'standing_charge', 'valid_from', 'valid_to', 'payment_method', 'source'] as const;
-
-const number = (text: string) => (text.trim() === '' ? undefined : Number(text));
+import { PRICED_FUEL_KEYS, PRICED_FUELS, type PricedFuel, type QuarterProblem } from './price-quarter.js';
 
 /**
- * The quarter a CSV file describes, in the JSON shape `parsePriceQuarter` checks. Rows must agree on
- * the quarter's dates, payment method and source; what each says of its fuel is kept by fuel name.
+ * The CSV columns of one period: a row per fuel with its figures, the period its figure is for, its
+ * grade and source; the quarter's dates, region and payment method on every row. Economy 7's
+ * unit_rate is its day rate.
  */
-function quarterFromCsv(text: string): unknown {
+const CSV_COLUMNS = ['fuel', 'unit_rate', 'night_rate', 'standing_charge', 'period', 'grade', 'source', 'valid_from', 'valid_to', 'region', 'payment_method'] as const;
+const SHARED_COLUMNS = { valid_from: 'validFrom', valid_to: 'validTo', region: 'region', payment_method: 'paymentMethod' } as const;
+const FIGURE_COLUMNS = { unit_rate: 'unitRate', night_rate: 'nightRate', standing_charge: 'standingCharge' } as const;
+
+const number = (text: string) => (text === '' ? undefined : /^-?\d+(\.\d+)?$/.test(text) ? Number(text) : text);
+const orUndefined = (text: string) => (text === '' ? undefined : text);
+
+/** A file's figures in the JSON shape `parsePriceQuarter` checks, and where each fuel was read (its CSV line). */
+export interface QuarterInput {
+  input: unknown;
+  /** The file line each fuel was read from; empty for JSON. */
+  lineOf: Partial<Record<PricedFuel, number>>;
+  /** Problems found while reading, before the figures are checked. */
+  problems: string[];
+}
+
+function quarterFromCsv(text: string): QuarterInput {
   const records: string[][] = [];
   const parser = new CsvRecordParser();
   const keep = (fields: string[]) => void records.push(fields);
   parser.push(text, keep);
-  if (parser.end(keep)) throw new Error('The CSV file ends inside a quoted field');
+  if (parser.end(keep)) return { input: {}, lineOf: {}, problems: ['The CSV file ends inside a quoted field'] };
   const [header, ...rows] = records;
   const columns = header?.map((name) => name.trim().toLowerCase()) ?? [];
   const missing = CSV_COLUMNS.filter((column) => !columns.includes(column));
-  if (missing.length > 0) throw new Error(`The CSV header must name the columns ${CSV_COLUMNS.join(', ')}; missing: ${missing.join(', ')}`);
-  const read = rows.map((row) => Object.fromEntries(columns.map((column, index) => [column, (row[index] ?? '').trim()])));
-  const shared = (column: 'valid_from' | 'valid_to' | 'payment_method' | 'source') => {
-    const values = new Set(read.map((row) => row[column]));
-    if (values.size > 1) throw new Error(`Every row must give the same ${column}`);
-    return [...values][0] || undefined;
-  };
-  const quarter: Record<string, unknown> = {
-    validFrom: shared('valid_from'),
-    validTo: shared('valid_to'),
-    paymentMethod: shared('payment_method'),
-    source: shared('source'),
-  };
-  for (const row of read) {
-    const fuel = row.fuel!.toLowerCase();
-    if (fuel in quarter) throw new Error(`The fuel '${fuel}' is given twice`);
-    quarter[fuel] = { unitRate: number(row.unit_rate!), standingCharge: number(row.standing_charge!) };
+  if (missing.length > 0) {
+    return { input: {}, lineOf: {}, problems: [`line 1: the header must name the columns ${CSV_COLUMNS.join(', ')}; missing: ${missing.join(', ')}`] };
   }
-  return quarter;
+  const problems: string[] = [];
+  const lineOf: QuarterInput['lineOf'] = {};
+  const quarter: Record<string, unknown> = {};
+  const fuels: Record<string, unknown> = {};
+  const firstSeen: Record<string, number> = {};
+  rows.forEach((row, index) => {
+    const line = index + 2;
+    const cell = Object.fromEntries(columns.map((column, at) => [column, (row[at] ?? '').trim()]));
+    if (Object.values(cell).every((value) => value === '')) return;
+    for (const [column, key] of Object.entries(SHARED_COLUMNS)) {
+      const value = orUndefined(cell[column]!);
+      if (!(key in quarter)) {
+        quarter[key] = value;
+        firstSeen[key] = line;
+      } else if (quarter[key] !== value) problems.push(`line ${line}: ${column} '${value ?? ''}' differs from line ${firstSeen[key]}'s '${String(quarter[key] ?? '')}'; every row gives the same`);
+    }
+    const fuel = cell.fuel! as PricedFuel;
+    if (!(fuel in PRICED_FUELS)) return void problems.push(`line ${line}: '${cell.fuel}' is not a fuel we price; use one of ${PRICED_FUEL_KEYS.join(', ')}`);
+    if (lineOf[fuel]) return void problems.push(`line ${line}: ${fuel} is given twice (also line ${lineOf[fuel]})`);
+    lineOf[fuel] = line;
+    fuels[fuel] = {
+      ...Object.fromEntries(Object.entries(FIGURE_COLUMNS).map(([column, key]) => [key, number(cell[column]!)]).filter(([, value]) => value !== undefined)),
+      period: orUndefined(cell.period!),
+      grade: orUndefined(cell.grade!),
+      source: orUndefined(cell.source!),
+    };
+  });
+  return { input: { ...quarter, fuels }, lineOf, problems };
 }
 
-/** A quarter's figures from a file's text: JSON (one quarter) when it looks like JSON, else CSV. */
-export function quarterFromFile(text: string): unknown {
+/** A period's figures from a file's text: JSON (one period) when it looks like JSON, else CSV. */
+export function quarterFromFile(text: string): QuarterInput {
   const trimmed = text.trim();
-  if (trimmed.startsWith('{')) {
-    try {
-      return JSON.parse(trimmed) as unknown;
-    } catch {
-      throw new Error('The file is not valid JSON');
-    }
+  if (!trimmed.startsWith('{')) return quarterFromCsv(text);
+  try {
+    return { input: JSON.parse(trimmed) as unknown, lineOf: {}, problems: [] };
+  } catch {
+    return { input: {}, lineOf: {}, problems: ['The file is not valid JSON'] };
   }
-  return quarterFromCsv(text);
+}
+
+/** A checked field's problem, placed: 'line 4 (oil): ...' for a CSV row, 'fuels.oil.unitRate: ...' for JSON. */
+export function placed(problem: QuarterProblem, lineOf: QuarterInput['lineOf']): string {
+  const [first, fuel] = problem.path;
+  const line = first === 'fuels' ? lineOf[fuel as PricedFuel] : undefined;
+  if (line) return `line ${line} (${String(fuel)}): ${problem.message}`;
+  return problem.path.length > 0 ? `${problem.path.join('.')}: ${problem.message}` : problem.message;
 }

@@ -1,39 +1,47 @@
 import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { clashWith, parsePriceQuarter } from './price-quarter.js';
-import { quarterFromFile } from './price-quarter-input.js';
+import { clashWith, parsePriceQuarter, PRICED_FUEL_KEYS } from './price-quarter.js';
+import { placed, quarterFromFile } from './price-quarter-input.js';
 import { PRICE_QUARTERS_FILE, readPriceQuarters } from './price-quarters-file.js';
 import { PRICE_TABLES_IN_CODE } from './prices.js';
 
 const USAGE = `Usage: npm run prices:add -- <file.csv | file.json>
 
-Adds one quarter of Ofgem's price cap to backend/data/price-quarters.json: unit rates (p/kWh) and
-standing charges (p/day) for electricity and gas, GB average, direct debit, incl. VAT, with the
-quarter's first and last day and its source. CSV: a row per fuel with the columns fuel, unit_rate,
-standing_charge, valid_from, valid_to, payment_method, source. JSON: { "validFrom", "validTo",
-"paymentMethod", "electricity": { "unitRate", "standingCharge" }, "gas": { ... }, "source" }.
-Nothing is changed unless the quarter is sound and overlaps no quarter already held.`;
+Adds one quarter of prices to backend/data/price-quarters.json: Ofgem's cap (region GB, GB average,
+direct debit, incl. VAT) or Northern Ireland's tariffs (region NI), with every fuel a plan bills:
+${PRICED_FUEL_KEYS.join(', ')}.
+Each fuel gives its unit rate (p/kWh; for economy7 the day rate, with night_rate), a standing charge
+(p/day) for electricity, economy7, gas and heatNetwork, the period its figure is for, its grade
+(P, S, S-code, derived, estimate) and its source.
+CSV: a row per fuel with the columns fuel, unit_rate, night_rate, standing_charge, period, grade,
+source, valid_from, valid_to, region, payment_method. JSON: { "validFrom", "validTo", "region",
+"fuels": { "oil": { "unitRate", "period", "grade", "source" }, ... } }.
+Every problem is listed, by line; nothing is changed unless the quarter is sound and overlaps no
+quarter of its region already held.`;
 
 function run(args: string[], into: string): number {
   if (args.length !== 1) {
     console.error(USAGE);
     return 2;
   }
-  const problem = (message: string) => {
-    console.error(`${args[0]}: ${message}. Nothing was changed.`);
+  const refuse = (problems: readonly string[]) => {
+    for (const problem of problems) console.error(`${args[0]}: ${problem}`);
+    console.error(`${args[0]}: ${problems.length} problem${problems.length === 1 ? '' : 's'}. Nothing was changed.`);
     return 1;
   };
-  let input: unknown;
+  let text: string;
   try {
-    input = quarterFromFile(readFileSync(args[0]!, 'utf8'));
+    text = readFileSync(args[0]!, 'utf8');
   } catch (error) {
-    return problem(error instanceof Error ? error.message : String(error));
+    return refuse([error instanceof Error ? error.message : String(error)]);
   }
+  const { input, lineOf, problems } = quarterFromFile(text);
   const parsed = parsePriceQuarter(input);
-  if (!parsed.ok) return problem(parsed.message);
+  const checked = parsed.ok ? [] : parsed.problems.map((problem) => placed(problem, lineOf));
+  if (!parsed.ok || problems.length > 0) return refuse([...problems, ...checked]);
   const held = readPriceQuarters(into);
   const clash = clashWith(parsed.quarter, [...PRICE_TABLES_IN_CODE, ...held]);
-  if (clash) return problem(clash);
+  if (clash) return refuse([clash]);
   const quarters = [...held, parsed.quarter].sort((a, b) => a.validFrom.localeCompare(b.validFrom));
   // Written beside the table and renamed over it, so a reader never sees half a file.
   writeFileSync(`${into}.tmp`, `${JSON.stringify(quarters, null, 2)}\n`);

@@ -54,7 +54,7 @@ function ratingCost(home: ModelHome, heat: number, hwHeat: number, otherElectric
   const heatFuel = FUEL_OF[home.heating];
   const wet = heatsWater(home.heating);
   const electricPrice = home.heating === 'storage_heaters'
-    ? STORAGE_OFF_PEAK_SHARE * SAP_PRICES.electricityOffPeak + (1 - STORAGE_OFF_PEAK_SHARE) * SAP_PRICES.electricity
+    ? STORAGE_OFF_PEAK_SHARE * SAP_PRICES.electricityOffPeak + (1 - STORAGE_OFF_PEAK_SHARE) * SAP_PRICES.electricitySevenHourHigh
     : SAP_PRICES.electricity;
   const unitPrice = heatFuel === 'electricity' ? electricPrice : SAP_PRICES[heatFuel];
   const heating = (heat / eff) * unitPrice;

@@ -1,25 +1,27 @@
 import type { EpcBand } from './types.js';
 
 /**
- * SAP 10.2 Table 12 prices (p/kWh), BRE SAP 10.2 specification: mains gas 3.64, standard electricity
- * 16.49, 7-hour low rate 9.40, heating oil 4.94, PV export 5.59 (as tabulated from the 14-03-2025
- * edition in open-source SAP 10.2 calculators). The heat network price is our estimate.
+ * SAP 10.2 Table 12 prices (p/kWh), BRE SAP 10.2 specification, amendment of 14-03-2025 (transcribed
+ * from BRE's PDF p.189 in the open SAP calculator Hestia-Homes/Model, a secondary copy): mains gas
+ * 3.64, standard electricity 16.49, 7-hour tariff high 19.60 and low 9.40, heating oil 4.94, bulk LPG
+ * 6.74, smokeless fuel 5.91 (what coal heating burns, as for bills; house coal 5.58), wood logs 5.12,
+ * PV export 5.59. The heat network price is our estimate: Table 12's was not seen.
  */
 export const SAP_PRICES = {
   gas: 3.64,
   electricity: 16.49,
+  electricitySevenHourHigh: 19.6,
   electricityOffPeak: 9.4,
   oil: 4.94,
   heatNetwork: 4.24,
-  /** Bulk LPG, house coal and wood logs: SAP 2012 Table 12 (6.76, 3.67, 4.23; SAP 10.2's not found, estimate). */
-  lpg: 6.76,
-  coal: 3.67,
-  wood: 4.23,
+  lpg: 6.74,
+  coal: 5.91,
+  wood: 5.12,
   /** "Electricity sold to grid, PV" (SAP 10.2 Table 12, fuel code 60). */
   solarExport: 5.59,
 } as const;
 
-export const SAP_PRICE_ESTIMATES = 'SAP rating prices for heat networks (4.24 p) are an estimate, and for LPG, coal and wood are SAP 2012 Table 12 figures';
+export const SAP_PRICE_ESTIMATES = 'The SAP rating price for heat networks (4.24 p) is an estimate; the other SAP 10.2 Table 12 prices are a secondary transcription';
 
 /**
  * Standing charges the rating adds to its cost (SAP 10.2 worksheet line 251; Table 12): £120 a year

@@ -1,9 +1,9 @@
 import { eligibleGrants, emptyHousehold, GRANT_SCHEMES, type GrantScheme, type GrantVerdict, type Nation } from '@warmwise/common';
-import { CATALOGUE_FACTS } from './rules/catalogue-facts.js';
-import { UNKNOWN_HOME, type Circumstances } from './rules/circumstances.js';
-import { NATION_SCHEMES } from './rules/nation-schemes.js';
+import { heatingOf, UNKNOWN_HOME, type Circumstances } from './rules/circumstances.js';
+import { readGrantRules } from './rules/grant-rules-file.js';
 import type { Finding } from './rules/rule.js';
-import type { SchemeFacts } from './rules/scheme-facts.js';
+import type { GrantTopic, SchemeFacts } from './rules/scheme-facts.js';
+import type { GrantsHome } from './rules/circumstances.js';
 import type { HeatPumpGrant } from '../energy-model/index.js';
 
 /** A scheme as we state it today: the dated amount, its source and date, and its end if it has ended. */
@@ -24,6 +24,7 @@ export interface AssessedScheme extends DatedScheme {
   reasons: string[];
 }
 
+const { catalogue: CATALOGUE_FACTS, nationSchemes: NATION_SCHEMES } = readGrantRules();
 const CATALOGUE = GRANT_SCHEMES.map((scheme) => ({ scheme, facts: factsOf(scheme.id), nation: null }));
 const OWN_SCHEMES = NATION_SCHEMES.map(({ scheme, facts, nation }) => ({ scheme, facts, nation }));
 
@@ -81,16 +82,43 @@ export function schemesIn(nation: Nation): DatedScheme[] {
     .map(({ scheme, facts, nation: own }) => dated(scheme, facts, own, nation));
 }
 
-/**
- * The grant towards a heat pump that a home in the nation can get from a scheme open today, as the
- * scheme's dated facts state it; null where none runs (Northern Ireland).
- */
-export function heatPumpGrantIn(nation: Nation, today = new Date().toISOString().slice(0, 10)): HeatPumpGrant | null {
-  const anyone: Circumstances = { household: emptyHousehold(), home: { ...UNKNOWN_HOME, nation }, today };
-  const open = [...CATALOGUE, ...OWN_SCHEMES].find(({ facts }) => facts.heatPumpGrantGbp !== undefined && judge(facts, anyone).verdict !== 'unlikely');
-  if (!open) return null;
-  return { name: open.scheme.name, amountGbp: open.facts.heatPumpGrantGbp!, source: `${open.facts.source.title} (${open.facts.source.asOf})` };
+/** The grant towards a heat pump a scheme gives these circumstances: raised for the heating, the date or a rural home where its data says. */
+function heatPumpGrantGbp(facts: SchemeFacts, circumstances: Circumstances): { gbp: number; reason: string | null } | null {
+  const grant = facts.heatPumpGrant;
+  if (!grant) return null;
+  const heating = heatingOf(circumstances);
+  const raised = grant.raised.find(
+    (raise) =>
+      (!raise.from || raise.from <= circumstances.today) &&
+      (!raise.heating || (heating !== null && raise.heating.includes(heating))) &&
+      (!raise.rural || circumstances.household.isRuralArea === 'yes'),
+  );
+  return raised ? { gbp: raised.gbp, reason: raised.reason } : { gbp: grant.gbp, reason: null };
 }
+
+/**
+ * The grant towards a heat pump for a home and household, from the same verdicts as the Grants tab:
+ * the first scheme listed for them that gives one and is not unlikely (likely before worth checking),
+ * at its amount for their heating, date and area; null where none is (a social tenant, Northern
+ * Ireland, a home already on a heat pump). A grant to check says why in its source line.
+ * @internal exported for its tests, which vary the household too
+ */
+export function heatPumpGrantFor(circumstances: Circumstances): HeatPumpGrant | null {
+  const offered = assessGrants(circumstances).find((scheme) => scheme.verdict !== 'unlikely' && heatPumpGrantGbp(factsFor(scheme.id), circumstances));
+  if (!offered) return null;
+  const { gbp } = heatPumpGrantGbp(factsFor(offered.id), circumstances)!;
+  const check = offered.verdict === 'check' ? `; worth checking: ${offered.reasons.join('; ')}` : '';
+  return { name: offered.name, amountGbp: gbp, source: `${offered.source} (${offered.amountAsOf})${check}` };
+}
+
+/** The grant for a saved home, knowing nothing of its household, on a day (the plan's heat-pump card). */
+export const heatPumpGrantForHome = (home: GrantsHome, today = new Date().toISOString().slice(0, 10)) =>
+  heatPumpGrantFor({ household: emptyHousehold(), home, today });
+
+/** Whether a scheme pays towards a measure (insulation, heating, solar) or bills, as its data says. */
+export const schemeCovers = (id: string, topic: GrantTopic) => factsFor(id).covers.includes(topic);
+
+const factsFor = (id: string) => [...CATALOGUE, ...OWN_SCHEMES].find(({ scheme }) => scheme.id === id)!.facts;
 
 /**
  * The schemes listed for a household and home, each with its verdict and reasons: the catalogue's
@@ -104,6 +132,11 @@ export function assessGrants(circumstances: Circumstances): AssessedScheme[] {
     ...OWN_SCHEMES.filter(({ nation }) => nation === circumstances.home.nation),
   ];
   return listed
-    .map(({ scheme, facts, nation }) => ({ ...dated(scheme, facts, nation, circumstances.home.nation), ...judge(facts, circumstances) }))
+    .map(({ scheme, facts, nation }) => {
+      const judged = judge(facts, circumstances);
+      // A raised heat-pump grant (off-gas oil or LPG, a rural home) is said first where the scheme can help.
+      const raised = judged.verdict !== 'unlikely' ? heatPumpGrantGbp(facts, circumstances)?.reason : null;
+      return { ...dated(scheme, facts, nation, circumstances.home.nation), ...judged, reasons: raised ? [raised, ...judged.reasons] : judged.reasons };
+    })
     .sort((a, b) => VERDICT_ORDER[a.verdict] - VERDICT_ORDER[b.verdict]);
 }

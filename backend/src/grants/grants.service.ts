@@ -31,11 +31,13 @@ export async function latestHouseholdOf(em: EntityManager, visitorId: string): P
   return latest?.householdData ?? null;
 }
 
-const homeOf = (property: Property): GrantsHome => ({
+/** What the saved home tells the grants engine: the Grants tab and the plan's heat-pump card read the same. */
+export const grantsHomeOf = (property: Property): GrantsHome => ({
   nation: property.nation,
   tenure: property.tenure,
   epcRating: property.epcRating,
   heatingSystem: property.heatingSystem,
+  heatingFuel: property.heatingFuel,
 });
 
 const today = () => new Date().toISOString().slice(0, 10);
@@ -70,7 +72,7 @@ export class GrantsService {
    * homes when `propertyId` is given, else knowing nothing of the home. Nothing is stored.
    */
   async check(household: HouseholdData, propertyId?: string | null): Promise<AssessedScheme[]> {
-    const home = propertyId ? homeOf(await this.properties.get(propertyId)) : UNKNOWN_HOME;
+    const home = propertyId ? grantsHomeOf(await this.properties.get(propertyId)) : UNKNOWN_HOME;
     return assessGrants({ household, home, today: today() });
   }
 
@@ -85,7 +87,7 @@ export class GrantsService {
     const property = await this.properties.get(propertyId);
     await this.limiter.enforce(GRANTS_SUBMISSIONS_PER_NETWORK, this.network);
     await this.session.keep("We can't save your answers right now. Please try again in a moment.");
-    const schemes = assessGrants({ household: householdData, home: homeOf(property), today: today() });
+    const schemes = assessGrants({ household: householdData, home: grantsHomeOf(property), today: today() });
     const submission = this.em.create(GrantsSubmission, {
       ownerVisitorId: this.session.data.visitorId,
       propertyId: property.id,

@@ -10,6 +10,8 @@ export function currentModelAssumptions() {
     modelVersion: MODEL_VERSION,
     priceTableId: prices.id,
     pricesValidFrom: prices.validFrom,
+    pricesValidTo: prices.validTo ?? null,
+    pricesLabel: prices.label ?? prices.id,
     prices: {
       electricityPencePerKwh: prices.electricity,
       gasPencePerKwh: prices.gas,

@@ -35,6 +35,11 @@ export class ModelAssumptions {
   @Field(() => String, { description: 'The date (YYYY-MM-DD) from which the price table applies' })
   pricesValidFrom: string;
 
+  @Field(() => String, { nullable: true, description: 'The last day (YYYY-MM-DD) the price table covers; null for a row that is not a quarter' })
+  pricesValidTo: string | null;
+
+  @Field(() => String, { description: "How plans name these prices: 'Ofgem cap, Oct-Dec 2026'" })
+  pricesLabel: string;
   @Field(() => ModelPrices)
   prices: ModelPrices;
 
@@ -44,7 +49,7 @@ export class ModelAssumptions {
   @Field(() => [String], { description: 'The model-wide assumptions listed with every plan' })
   assumptions: string[];
 
-  @Field(() => [String], { description: 'Where the prices and emission factors come from' })
+  @Field(() => [String], { description: 'Every fuel and tariff priced, with its figure, period, source and grade (secondary ones say so), and the emission factors' })
   priceSources: string[];
 
   @Field(() => [String], { description: 'Prices we could not source precisely and estimated' })

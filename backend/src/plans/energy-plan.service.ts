@@ -1,9 +1,9 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { Priority, PropertyInput } from '@warmwise/common';
+import type { Nation, Priority, PropertyInput } from '@warmwise/common';
 import type { AddressService } from '../addresses/address.service.js';
 import { buildPlan, measureByTitle } from '../energy-model/index.js';
-import { heatPumpGrantIn } from '../grants/index.js';
+import { grantsHomeOf, heatPumpGrantForHome } from '../grants/index.js';
 import { badInput, notFound } from '../errors/domain-error.js';
 import { Property } from '../properties/index.js';
 import type { PropertyService } from '../properties/property.service.js';
@@ -291,6 +291,8 @@ export class EnergyPlanService {
   private async model(property: Property, priority: Priority, excludeMeasureIds: string[], { fittedToBills } = { fittedToBills: true }) {
     const certificate = await this.addresses.newestCertificate(property.address, property.postcode);
     const { profile, assumptions } = homeProfileOf(property, certificate);
+    // The heat-pump card's grant comes from the Grants tab's verdicts for this home: its nation, tenure and heating.
+    const heatPumpGrantIn = (nation: Nation) => heatPumpGrantForHome({ ...grantsHomeOf(property), nation });
     return { modelled: buildPlan(fittedToBills ? profile : { ...profile, meteredUse: undefined }, priority, { excludeMeasureIds, heatPumpGrantIn }), assumptions };
   }
 

@@ -1,4 +1,4 @@
-import { MODEL_VERSION, priceTable } from '../energy-model/index.js';
+import { isCurrentPriceTable, MODEL_VERSION } from '../energy-model/index.js';
 import type { EnergyPlan } from './energy-plan.entity.js';
 
 /**
@@ -6,7 +6,7 @@ import type { EnergyPlan } from './energy-plan.entity.js';
  * in force today. A plan that is not must be re-modelled (in place) before it is shown.
  */
 export const isCurrentPlan = (plan: Pick<EnergyPlan, 'modelVersion' | 'priceTableId'>) =>
-  plan.modelVersion === MODEL_VERSION && plan.priceTableId === priceTable().id;
+  plan.modelVersion === MODEL_VERSION && isCurrentPriceTable(plan.priceTableId);
 
 /**
  * What identifies one state of a stored plan: its id, when it was last written and the model that

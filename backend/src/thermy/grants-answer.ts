@@ -1,5 +1,5 @@
-import { NO_GRANTS_MESSAGE, type HouseholdData } from '@warmwise/common';
-import { assessGrants, datedSchemes, UNKNOWN_HOME, type AssessedScheme, type DatedScheme } from '../grants/index.js';
+import { emptyHousehold, NO_GRANTS_MESSAGE, type HouseholdData } from '@warmwise/common';
+import { assessGrants, datedSchemes, schemeCovers, UNKNOWN_HOME, type AssessedScheme, type DatedScheme, type GrantsHome } from '../grants/index.js';
 import { followUps, type ThermyAnswer } from './thermy-answer.js';
 
 const GRANTS_QUESTION = /\b(grants?|funding|funded|schemes?|subsid(y|ies)|eligib(le|ility)|financial help|help (to |with )?pay(ing)?)\b/i;
@@ -35,6 +35,35 @@ export function schemeAnswer(question: string, scheme: DatedScheme): ThermyAnswe
   };
 }
 
+/** The measure a grants question asks about, by the words people use for it. */
+const TOPIC_WORDS = [
+  ['insulation', /\b(insulat\w*|loft|cavity|walls?|floors?|draughts?|glazing|windows?)\b/i],
+  ['heating', /\b(heat(ing)? pumps?|boilers?|heating|radiators?|storage heaters?)\b/i],
+  ['solar', /\b(solar|panels?|pv|batter(y|ies))\b/i],
+] as const;
+type Topic = (typeof TOPIC_WORDS)[number][0];
+const TOPIC_NAMES: Record<Topic, string> = { insulation: 'insulation', heating: 'heating (a heat pump or a new boiler)', solar: 'solar panels' };
+
+const topicOf = (question: string): Topic | null => TOPIC_WORDS.find(([, words]) => words.test(question))?.[0] ?? null;
+
+/**
+ * "What grants could I get for insulation?": the grants engine's verdicts for the saved home (its
+ * nation, tenure, rating and heating) and whatever is known of the household, only the schemes that
+ * pay towards the measure asked about, likely first: the same verdicts as the Grants tab.
+ */
+function measureGrantsAnswer(question: string, topic: Topic, household: HouseholdData, home: GrantsHome, basis: string): ThermyAnswer {
+  const schemes = assessGrants({ household, home, today: today() }).filter((scheme) => schemeCovers(scheme.id, topic));
+  const what = TOPIC_NAMES[topic];
+  if (schemes.length === 0) {
+    return { reply: `No scheme we track pays towards ${what} for you. ${NO_GRANTS_MESSAGE}`, sources: [], suggestions: followUps(question, GRANT_SUGGESTIONS) };
+  }
+  return {
+    reply: `${basis}, these schemes pay towards ${what}, likely first:\n${schemes.map(judgedLine).join('\n')}\nCheck each scheme's own page before you apply: schemes change often.`,
+    sources: sourcesOf(schemes),
+    suggestions: followUps(question, GRANT_SUGGESTIONS),
+  };
+}
+
 /** Where a household's answers came from, said before the schemes they match. */
 export type HouseholdBasis = { from: 'questionnaire' } | { from: 'question'; understood: string[] };
 
@@ -43,13 +72,17 @@ export type HouseholdBasis = { from: 'questionnaire' } | { from: 'question'; und
  * states, else for the visitor's grants questionnaire answers, likely first; without either, the
  * schemes open to every household, and where to check the rest.
  */
-export function eligibleGrantsAnswer(question: string, known: { household: HouseholdData; basis: HouseholdBasis } | null): ThermyAnswer {
-  if (known) {
-    const schemes = assessGrants({ household: known.household, home: UNKNOWN_HOME, today: today() });
-    if (schemes.length === 0) return { reply: NO_GRANTS_MESSAGE, sources: [], suggestions: followUps(question, GRANT_SUGGESTIONS) };
-    const basis = known.basis.from === 'questionnaire'
+export function eligibleGrantsAnswer(question: string, known: { household: HouseholdData; basis: HouseholdBasis } | null, home: GrantsHome = UNKNOWN_HOME): ThermyAnswer {
+  const basis = !known
+    ? home.nation ? 'For your saved home' : 'For a home in England, Scotland, Wales or Northern Ireland'
+    : known.basis.from === 'questionnaire'
       ? 'From your answers to the grants questionnaire'
       : `From what you told me (${known.basis.understood.join(', ')})`;
+  const topic = topicOf(question);
+  if (topic) return measureGrantsAnswer(question, topic, known?.household ?? emptyHousehold(), home, basis);
+  if (known) {
+    const schemes = assessGrants({ household: known.household, home, today: today() });
+    if (schemes.length === 0) return { reply: NO_GRANTS_MESSAGE, sources: [], suggestions: followUps(question, GRANT_SUGGESTIONS) };
     return {
       reply: `${basis}, these schemes could apply to you, likely first:\n${schemes.map(judgedLine).join('\n')}\nCheck each scheme's own page before you apply: schemes change often.`,
       sources: sourcesOf(schemes),

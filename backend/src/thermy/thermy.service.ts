@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { HouseholdData, ThermyQuestion } from '@warmwise/common';
 import { airSourceHeatPump, MODEL_ASSUMPTIONS, measureById } from '../energy-model/index.js';
 import { DomainError } from '../errors/domain-error.js';
+import { grantsHomeOf, UNKNOWN_HOME, type GrantsHome } from '../grants/index.js';
 import { latestHouseholdOf } from '../grants/grants.service.js';
 import type { Logger } from '../logging/logger.js';
 import type { EnergyPlanService } from '../plans/energy-plan.service.js';
@@ -107,7 +108,7 @@ export class ThermyService {
   private async answer(question: string, previous: ThermyTurn | undefined): Promise<ThermyAnswer> {
     const scheme = namedScheme(question);
     if (scheme) return schemeAnswer(question, scheme);
-    if (isGrantsQuestion(question)) return eligibleGrantsAnswer(question, await this.knownHousehold(question));
+    if (isGrantsQuestion(question)) return eligibleGrantsAnswer(question, await this.knownHousehold(question), await this.savedHome());
 
     const hits = onTopic(question, this.search(question));
     const top = hits[0]?.document;
@@ -134,7 +135,7 @@ export class ThermyService {
       const measureAnswer = await this.measureAnswer(question, measureIds, related?.article);
       if (measureAnswer) return measureAnswer;
     }
-    if (top?.kind === 'grant') return eligibleGrantsAnswer(question, await this.knownHousehold(question));
+    if (top?.kind === 'grant') return eligibleGrantsAnswer(question, await this.knownHousehold(question), await this.savedHome());
     if (top?.kind === 'assumptions') return assumptionsAnswer(question, MODEL_ASSUMPTIONS);
     if (related) return articleAnswer(question, related.article, related.rank >= CLOSE_MATCH_RANK);
     return unknownAnswer(question);
@@ -176,6 +177,12 @@ export class ThermyService {
       if (error instanceof DomainError) return null;
       throw error;
     }
+  }
+
+  /** What the visitor's newest saved home tells the grants engine, so Thermy's verdicts are the Grants tab's. */
+  private async savedHome(): Promise<GrantsHome> {
+    const [newest] = await this.properties.listOwn();
+    return newest ? grantsHomeOf(newest) : UNKNOWN_HOME;
   }
 
   /** What the question says about the household, else the visitor's latest grants questionnaire answers. */

@@ -1,9 +1,12 @@
 import { buildPlan, type HomeProfile } from '../../src/energy-model/index.js';
-import { heatPumpGrantIn } from '../../src/grants/grants-engine.js';
+import { heatPumpGrantForHome, UNKNOWN_HOME } from '../../src/grants/index.js';
 import { PLAN_ARCHETYPES } from './plan-archetypes.js';
 
 const withGrants = (profile: HomeProfile, priority: 'reduce_bills' | 'comfort_improvement' = 'reduce_bills') =>
-  buildPlan(profile, priority, { heatPumpGrantIn }).heatPumpVerdict!;
+  // The grant of an owner's home with this heating, as the Grants tab judges it.
+  buildPlan(profile, priority, {
+    heatPumpGrantIn: (nation) => heatPumpGrantForHome({ ...UNKNOWN_HOME, nation, tenure: 'Owner-occupied', heatingSystem: profile.heatingSystem }),
+  }).heatPumpVerdict!;
 
 /**
  * Worked by hand in docs/energy-model.md ("The heat-pump verdict"): the model's heat-loss coefficient
@@ -32,7 +35,8 @@ describe('the heat-pump verdict', () => {
     expect(verdict.heatPumpSizeKw).toBe(expected.size);
     expect(verdict.verdict).toBe(expected.verdict);
     if (verdict.radiators.startsWith('About')) expect(verdict.radiators).toContain(`About ${expected.perM2} W per m²`);
-    expect(verdict.grant).toMatchObject({ name: expected.grant, amountGbp: 7500 });
+    // An oil home replacing its boiler off the gas grid gets the £9,000 from 21 July 2026.
+    expect(verdict.grant).toMatchObject({ name: expected.grant, amountGbp: expected.home.startsWith('oil') ? 9000 : 7500 });
     expect(verdict.runningCost.todayGbp).toBe(Math.round(buildPlan(profile).baseline.bill.total));
     // Moving a third of the heat pump's use to cheap hours can only lower the bill.
     expect(verdict.runningCost.heatPumpTariffGbp).toBeLessThan(verdict.runningCost.heatPumpStandardGbp);

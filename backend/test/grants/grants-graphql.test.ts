@@ -3,7 +3,7 @@ import { GRANT_SCHEMES } from '@warmwise/common';
 import { graphql, onlyError } from '../support/graphql.js';
 import { newVisitor } from '../support/session-cookie.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
-import { PENSIONER_GRANT_IDS, pensionerHousehold, savedProperty } from './support.js';
+import { PENSIONER_ASSESSED_IDS, PENSIONER_GRANT_IDS, pensionerHousehold, savedProperty } from './support.js';
 
 let app: TestApp;
 let visitor: string;
@@ -79,7 +79,7 @@ describe('submitGrantsQuestionnaire mutation', () => {
     const { body } = await submit({ propertyId, householdData: graphqlHousehold, eligibleGrants: ['eco4'] });
     const result = body.data!.submitGrantsQuestionnaire;
     expect(result).toMatchObject({ success: true, id: expect.any(String) });
-    expect(ids(result.eligibleGrants).sort()).toEqual([...PENSIONER_GRANT_IDS].sort());
+    expect(ids(result.eligibleGrants).sort()).toEqual([...PENSIONER_ASSESSED_IDS].sort());
     const rest = await request(app.server)
       .post('/api/grants-questionnaire')
       .set('Cookie', visitor)

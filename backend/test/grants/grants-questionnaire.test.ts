@@ -2,7 +2,7 @@ import request from 'supertest';
 import { GRANT_SCHEMES } from '@warmwise/common';
 import { newVisitor } from '../support/session-cookie.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
-import { PENSIONER_GRANT_IDS, pensionerHousehold, savedProperty } from './support.js';
+import { PENSIONER_ASSESSED_IDS, PENSIONER_GRANT_IDS, pensionerHousehold, savedProperty } from './support.js';
 
 let app: TestApp;
 let visitor: string;
@@ -28,7 +28,7 @@ describe('POST /api/grants-questionnaire', () => {
     const res = await submit({ propertyId, householdData: pensionerHousehold, eligibleGrants: PENSIONER_GRANT_IDS });
     expect(res.status).toBe(201);
     expect(res.body).toEqual({ success: true, id: expect.stringMatching(/^[0-9a-f-]{36}$/), eligibleGrants: expect.any(Array) });
-    expect(sortedIds(res.body.eligibleGrants)).toEqual([...PENSIONER_GRANT_IDS].sort());
+    expect(sortedIds(res.body.eligibleGrants)).toEqual([...PENSIONER_ASSESSED_IDS].sort());
     const eco4 = res.body.eligibleGrants.find((scheme: { id: string }) => scheme.id === 'eco4');
     expect(eco4).toEqual({
       ...GRANT_SCHEMES[1],
@@ -52,9 +52,9 @@ describe('POST /api/grants-questionnaire', () => {
     const claimed = [{ id: 'disabled-facilities-grant', name: 'Disabled Facilities Grant' }];
     const res = await submit({ propertyId, householdData: { benefits: ['none'] }, eligibleGrants: claimed });
     expect(res.status).toBe(201);
-    expect(ids(res.body.eligibleGrants)).toEqual(['boiler-upgrade-scheme', 'great-british-insulation-scheme']);
+    expect(ids(res.body.eligibleGrants)).toEqual(['boiler-upgrade-scheme', 'warm-homes-local-grant', 'great-british-insulation-scheme']);
     expect(await rowOf(res.body.id)).toMatchObject({
-      eligible_grant_ids: ['boiler-upgrade-scheme', 'great-british-insulation-scheme'],
+      eligible_grant_ids: ['boiler-upgrade-scheme', 'warm-homes-local-grant', 'great-british-insulation-scheme'],
       client_eligible_grant_ids: ['disabled-facilities-grant'],
     });
   });
@@ -94,12 +94,15 @@ describe('POST /api/grants-questionnaire', () => {
 });
 
 describe('GET /api/grants/schemes', () => {
-  it("answers the catalogue's 9 schemes and the nations' own 3, each with today's amount, source and date, without a session", async () => {
+  it("answers the catalogue's 9 schemes and the nations' own 6, each with today's amount, source and date, without a session", async () => {
     const res = await request(app.server).get('/api/grants/schemes');
     expect(res.status).toBe(200);
     expect(ids(res.body.schemes)).toEqual([
       ...GRANT_SCHEMES.map((scheme) => scheme.id),
+      'warm-homes-local-grant',
       'home-energy-scotland-grant-loan',
+      'warmer-homes-scotland',
+      'pension-age-winter-heating-payment',
       'nest-wales',
       'ni-affordable-warmth',
     ]);
@@ -108,7 +111,7 @@ describe('GET /api/grants/schemes', () => {
       expect(scheme.sourceUrl).toMatch(/^https:\/\//);
     }
     // One figure everywhere: the Boiler Upgrade Scheme's current grant, not the £5,000-£6,000 it once was.
-    expect(res.body.schemes[2]).toMatchObject({ amount: '£7,500 towards a heat pump (£5,000 towards a biomass boiler)', amountAsOf: '2023-10-23', endedOn: null });
+    expect(res.body.schemes[2]).toMatchObject({ amount: expect.stringMatching(/^£7,500 towards an air or ground source heat pump \(£9,000 when it replaces oil or LPG/), amountAsOf: '2026-07-21', endedOn: null });
     expect(res.body.schemes[0]).toMatchObject({ endedOn: '2026-03-31' });
   });
 });

@@ -1,26 +1,99 @@
-import type { Nation } from '@warmwise/common';
+import request from 'supertest';
+import { emptyHousehold } from '@warmwise/common';
 import { HEAT_PUMP_GRANT_GBP } from '../../src/energy-model/measures/heating.js';
-import { schemesIn } from '../../src/grants/grants-engine.js';
-import { CATALOGUE_FACTS } from '../../src/grants/rules/catalogue-facts.js';
-import { NATION_SCHEMES } from '../../src/grants/rules/nation-schemes.js';
+import { heatPumpGrantFor } from '../../src/grants/grants-engine.js';
+import { UNKNOWN_HOME, type GrantsHome } from '../../src/grants/rules/circumstances.js';
+import { graphql } from '../support/graphql.js';
+import { newVisitor } from '../support/session-cookie.js';
+import { startTestApp, type TestApp } from '../support/test-app.js';
+import { savedProperty } from './support.js';
 
-const FACTS = [...CATALOGUE_FACTS, ...NATION_SCHEMES.map((own) => own.facts)];
+const grantFor = (home: Partial<GrantsHome>, today = '2026-12-03', household = {}) =>
+  heatPumpGrantFor({ household: { ...emptyHousehold(), ...household }, home: { ...UNKNOWN_HOME, tenure: 'Owner-occupied', ...home }, today });
 
-/** The heat-pump grant of the open schemes that run in a nation, by the grants' dated table. */
-const grantIn = (nation: Nation) => {
-  const open = new Set(schemesIn(nation).filter((scheme) => scheme.endedOn === null).map((scheme) => scheme.id));
-  const grants = FACTS.filter((facts) => open.has(facts.id) && facts.heatPumpGrantGbp !== undefined);
-  return { schemes: grants.map((facts) => facts.id), gbp: grants[0]?.heatPumpGrantGbp ?? 0 };
-};
-
-describe("the heat-pump card's grant", () => {
+describe("the heat-pump card's grant, from the Grants tab's verdicts", () => {
   it.each([
-    ['England', ['boiler-upgrade-scheme'], 7500],
-    ['Wales', ['boiler-upgrade-scheme'], 7500],
-    ['Scotland', ['home-energy-scotland-grant-loan'], 7500],
-    ['Northern Ireland', [], 0],
-  ] as const)('in %s is the grant the home can get there (%j), the one figure the grants table states', (nation, schemes, gbp) => {
-    expect(grantIn(nation)).toEqual({ schemes, gbp });
-    expect(HEAT_PUMP_GRANT_GBP[nation]).toBe(gbp);
+    ['an English gas home', { nation: 'England', heatingSystem: 'Gas boiler' }, 'Boiler Upgrade Scheme', 7500],
+    ['a Welsh gas home', { nation: 'Wales', heatingSystem: 'Gas boiler' }, 'Boiler Upgrade Scheme', 7500],
+    ['a Scottish home', { nation: 'Scotland', heatingSystem: 'Oil boiler' }, 'Home Energy Scotland Grant and Loan', 7500],
+  ] as const)('%s: %s, £%d', (_home, home, name, gbp) => {
+    expect(grantFor(home)).toMatchObject({ name, amountGbp: gbp });
+  });
+
+  it("matches the figure the heat-pump measure's cost is net of, for an owner replacing gas in each nation", () => {
+    for (const nation of ['England', 'Wales', 'Scotland', 'Northern Ireland'] as const) {
+      expect(grantFor({ nation, heatingSystem: 'Gas boiler' })?.amountGbp ?? 0).toBe(HEAT_PUMP_GRANT_GBP[nation]);
+    }
+  });
+
+  it('is none in Northern Ireland, for a social tenant, or for a home already on a heat pump or wood', () => {
+    expect(grantFor({ nation: 'Northern Ireland', heatingSystem: 'Oil boiler' })).toBeNull();
+    expect(grantFor({ nation: 'England', heatingSystem: 'Gas boiler', tenure: 'Rented - Social' })).toBeNull();
+    expect(grantFor({ nation: 'Scotland', heatingSystem: 'Gas boiler', tenure: 'Rented - Social' })).toBeNull();
+    expect(grantFor({ nation: 'England', heatingSystem: 'Heat pump' })).toBeNull();
+    expect(grantFor({ nation: 'England', heatingSystem: 'Other', heatingFuel: 'wood' })).toBeNull();
+  });
+
+  it("is £9,000 for replacing oil or LPG off the gas grid from 21 July 2026, and £7,500 before", () => {
+    expect(grantFor({ nation: 'England', heatingSystem: 'Oil boiler' })!.amountGbp).toBe(9000);
+    expect(grantFor({ nation: 'Wales', heatingSystem: 'Other', heatingFuel: 'lpg' })!.amountGbp).toBe(9000);
+    expect(grantFor({ nation: 'England', heatingSystem: 'Oil boiler' }, '2026-07-20')!.amountGbp).toBe(7500);
+    expect(grantFor({ nation: 'England', heatingSystem: 'Gas boiler' })!.amountGbp).toBe(7500);
+  });
+
+  it('is £9,000 in Scotland for a rural home, as the household says', () => {
+    expect(grantFor({ nation: 'Scotland', heatingSystem: 'Gas boiler' }, '2026-12-03', { isRuralArea: 'yes' })!.amountGbp).toBe(9000);
+    expect(grantFor({ nation: 'Scotland', heatingSystem: 'Gas boiler' }, '2026-12-03', { isRuralArea: 'no' })!.amountGbp).toBe(7500);
+  });
+
+  it("for a private tenant names the grant as one the landlord must apply for", () => {
+    expect(grantFor({ nation: 'England', heatingSystem: 'Gas boiler', tenure: 'Rented - Private' })!.source).toContain(
+      'worth checking: Your landlord must apply: the grant goes to the owner of the home, so ask them',
+    );
+  });
+
+  it("reads the saved home's heating before the questionnaire's answer", () => {
+    // A saved LPG home stays an LPG home whatever the questionnaire says of its heating.
+    expect(grantFor({ nation: 'England', heatingSystem: 'Other', heatingFuel: 'lpg' }, '2026-12-03', { heatingSystem: 'other' })).toMatchObject({ amountGbp: 9000 });
+    expect(grantFor({ nation: 'England', heatingSystem: 'Other', heatingFuel: 'wood' }, '2026-12-03', { heatingSystem: 'gas_boiler' })).toBeNull();
+  });
+});
+
+describe('the heat-pump card and the Grants tab agree, over REST and GraphQL', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp();
+  });
+  afterAll(() => app.close());
+
+  const planGrant = async (visitor: string, propertyId: string) => {
+    const rest = await request(app.server).get(`/api/properties/${propertyId}/energy-plan`).set('Cookie', visitor);
+    expect(rest.status).toBe(200);
+    const { body } = await graphql<{ energyPlan: { heatPumpVerdict: { grant: unknown } } }>(
+      app.server,
+      'query P($id: ID!) { energyPlan(propertyId: $id) { heatPumpVerdict { grant { name amountGbp source } } } }',
+      { id: propertyId },
+      visitor,
+    );
+    expect(body.data!.energyPlan.heatPumpVerdict.grant).toEqual(rest.body.heatPumpVerdict.grant);
+    return rest.body.heatPumpVerdict.grant as { name: string; amountGbp: number } | null;
+  };
+  const tabVerdict = async (visitor: string, propertyId: string, id: string) => {
+    const res = await request(app.server).post('/api/grants-questionnaire').set('Cookie', visitor).send({ propertyId, householdData: { benefits: ['none'] } });
+    expect(res.status).toBe(201);
+    return (res.body.eligibleGrants as Array<{ id: string; verdict: string }>).find((scheme) => scheme.id === id)!.verdict;
+  };
+
+  it.each([
+    ['a socially rented home in Leeds', 'LS9 8AA', 'Rented - Social', null, 'boiler-upgrade-scheme', 'unlikely'],
+    ['a socially rented home in Glasgow', 'G1 1AA', 'Rented - Social', null, 'home-energy-scotland-grant-loan', 'unlikely'],
+    ['an owner-occupied oil home in Leeds', 'LS9 8AA', 'Owner-occupied', { name: 'Boiler Upgrade Scheme', amountGbp: 9000 }, 'boiler-upgrade-scheme', 'likely'],
+  ] as const)('%s', async (_what, postcode, tenure, grant, schemeId, verdict) => {
+    const visitor = await newVisitor(app.server);
+    const propertyId = await savedProperty(app.server, visitor, { postcode, tenure, heatingSystem: 'Oil boiler', address: '3 Test Street' });
+    const shown = await planGrant(visitor, propertyId);
+    if (grant) expect(shown).toMatchObject(grant);
+    else expect(shown).toBeNull();
+    expect(await tabVerdict(visitor, propertyId, schemeId)).toBe(verdict);
   });
 });

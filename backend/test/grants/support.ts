@@ -34,3 +34,6 @@ export const PENSIONER_GRANT_IDS = [
   'cold-weather-payment',
   'local-authority-grants',
 ];
+
+/** What the server assesses for that household in Leeds: the catalogue's schemes and England's own Warm Homes: Local Grant. */
+export const PENSIONER_ASSESSED_IDS = [...PENSIONER_GRANT_IDS, 'warm-homes-local-grant'];

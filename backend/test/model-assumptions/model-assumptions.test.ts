@@ -11,7 +11,7 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 const QUERY = `{ modelAssumptions {
-  modelVersion priceTableId pricesValidFrom
+  modelVersion priceTableId pricesValidFrom pricesValidTo pricesLabel
   prices { electricityPencePerKwh gasPencePerKwh electricityStandingPencePerDay gasStandingPencePerDay }
   emissionFactors { electricityKgPerKwh gasKgPerKwh }
   assumptions priceSources priceEstimates
@@ -26,10 +26,20 @@ describe('the model assumptions', () => {
     expect(body.data!.modelAssumptions).toMatchObject({
       modelVersion: expect.stringMatching(/^warmwise-energy-model-/),
       priceTableId: today.id,
+      pricesValidFrom: today.validFrom,
+      pricesValidTo: today.validTo,
+      pricesLabel: today.label,
       prices: { electricityPencePerKwh: today.electricity, gasPencePerKwh: today.gas },
       emissionFactors: { electricityKgPerKwh: 0.193, gasKgPerKwh: 0.183 },
     });
     expect(body.data!.modelAssumptions.assumptions).toEqual(expect.arrayContaining([expect.stringContaining('SAP 10.2')]));
+    // Every fuel a plan may bill is listed with its period, source and grade; a secondary figure says so.
+    const sources = body.data!.modelAssumptions.priceSources as string[];
+    for (const fuel of ['electricity, single rate', 'Economy 7 electricity', 'mains gas', 'heating oil (kerosene)', 'LPG, bulk tank', 'LPG, bottled', 'house coal', 'smokeless fuel', 'wood logs', 'wood pellets', 'heat network']) {
+      const line = sources.find((source) => source.startsWith(`${fuel} `));
+      expect(line).toMatch(/\((secondary|derived from secondary figures|primary)[^)]*\)$/);
+    }
+    expect(body.data!.modelAssumptions.priceEstimates).toEqual([expect.stringContaining('solar export')]);
   });
 
   it('gives partners the same answer over REST', async () => {

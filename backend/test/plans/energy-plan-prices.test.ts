@@ -1,8 +1,8 @@
-import { priceTable, pricesNote } from '../../src/energy-model/index.js';
+import { isCurrentPriceTable, priceTable, pricesNote } from '../../src/energy-model/index.js';
 import { graphql } from '../support/graphql.js';
 import { newVisitor } from '../support/session-cookie.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
-import { getPlan, saveHome } from './support.js';
+import { getPlan, HOME, saveHome } from './support.js';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -11,18 +11,22 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 const sql = (query: string, params: unknown[]) => app.db.orm.em.fork().getConnection().execute(query, params);
-type PricedPlan = { id: string; priceTableId: string; prices: string; pricesMayBeOutOfDate: boolean; baseline: { annualBill: number } };
+type PricedPlan = { id: string; priceTableId: string; prices: string; pricesMayBeOutOfDate: boolean; assumptions: string[]; baseline: { annualBill: number } };
+const today = new Date().toISOString().slice(0, 10);
 
 describe('the prices a plan uses', () => {
   it('are the quarter in force on its date, and the plan names them over REST and GraphQL', async () => {
     const visitor = await newVisitor(app.server);
     const propertyId = await saveHome(app, visitor);
     const plan = (await getPlan(app, propertyId, visitor)).body as PricedPlan;
-    const today = priceTable();
-    expect(plan.priceTableId).toBe(today.id);
-    expect(today.id).toMatch(/^ofgem-cap-\d{4}-q[1-4]$/);
-    expect(plan.prices).toMatch(new RegExp(`^Prices: ${today.label}( \\(the newest quarter we hold\\))?$`));
+    const inForce = priceTable();
+    expect(plan.priceTableId).toBe(inForce.id);
+    expect(inForce.validFrom <= today && today <= inForce.validTo!).toBe(true);
+    expect(plan.prices).toBe(`Prices: ${inForce.label}`);
     expect(plan.pricesMayBeOutOfDate).toBe(false);
+    // The gas and electricity the home buys, each with its period, source and grade, where the householder reads them.
+    const gasLine = plan.assumptions.find((line) => line.startsWith(`Price of mains gas ${inForce.gas} p/kWh, ${inForce.gasStandingPerDay} p/day, `));
+    expect(gasLine).toMatch(/Ofgem price cap .* \(secondary[^)]*\)\.$/);
 
     const { body } = await graphql<{ energyPlan: PricedPlan }>(
       app.server,
@@ -44,23 +48,30 @@ describe('the prices a plan uses', () => {
     expect(read.priceTableId).toBe(priceTable().id);
     expect(read.baseline.annualBill).toBe(first.baseline.annualBill);
   });
+
+  it("for a Northern Ireland home say plainly which prices stand in for NI's own tariffs", async () => {
+    const visitor = await newVisitor(app.server);
+    const propertyId = await saveHome(app, visitor, { ...HOME, address: '4 Lisburn Road, Belfast', postcode: 'BT9 6AA', heatingSystem: 'Oil boiler' });
+    const plan = (await getPlan(app, propertyId, visitor)).body as PricedPlan;
+    expect(plan.priceTableId).toBe(`${priceTable().id}-for-ni`);
+    expect(plan.prices).toBe(`Prices: ${priceTable().label}, standing in for Northern Ireland's tariffs`);
+    expect(plan.assumptions.join('\n')).toContain("Northern Ireland's own tariffs (set by its Utility Regulator) are not loaded yet");
+    expect(plan.assumptions.join('\n')).toContain(`Price of heating oil (kerosene) ${priceTable().oil} p/kWh`);
+    expect(isCurrentPriceTable(plan.priceTableId)).toBe(true);
+  });
 });
 
 describe('pricesNote', () => {
-  it('names a quarter plainly while it is in force, and as the newest held once it is over', () => {
+  it('names the quarter in force on the plan date: a plan of 3 December 2026 uses Oct-Dec 2026', () => {
+    expect(pricesNote('ofgem-cap-2026-q4', new Date('2026-12-03T12:00:00Z'))).toEqual({ statement: 'Prices: Ofgem cap, Oct-Dec 2026', mayBeOutOfDate: false });
     expect(pricesNote('ofgem-cap-2026-q3', new Date('2026-08-15T12:00:00Z'))).toEqual({ statement: 'Prices: Ofgem cap, Jul-Sep 2026', mayBeOutOfDate: false });
-    expect(pricesNote('ofgem-cap-2026-q3', new Date('2026-11-27T12:00:00Z'))).toEqual({
-      statement: 'Prices: Ofgem cap, Jul-Sep 2026 (the newest quarter we hold)',
-      mayBeOutOfDate: false,
-    });
   });
 
-  it('says the prices may be out of date once the newest quarter held ended more than a quarter before the plan', () => {
-    const newest = priceTable(priceTable().id);
-    const quarterAfter = new Date(`${newest.validTo}T00:00:00Z`);
-    quarterAfter.setUTCMonth(quarterAfter.getUTCMonth() + 3);
-    expect(pricesNote(newest.id, quarterAfter).mayBeOutOfDate).toBe(false);
-    expect(pricesNote(newest.id, new Date(quarterAfter.getTime() + 86_400_000)).mayBeOutOfDate).toBe(true);
+  it('on a date no loaded quarter covers, names the newest it uses and says newer prices are not loaded yet', () => {
+    expect(pricesNote('ofgem-cap-2026-q4', new Date('2027-01-10T12:00:00Z'))).toEqual({
+      statement: 'Prices: Ofgem cap, Oct-Dec 2026, the newest quarter we hold; prices for Jan-Mar 2027, when this plan was made, are not loaded yet',
+      mayBeOutOfDate: true,
+    });
   });
 
   it('keeps the older rows by id, for plans that recorded them', () => {

@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { buildPlan } from '../../src/energy-model/index.js';
-import { heatPumpGrantIn } from '../../src/grants/grants-engine.js';
+import type { Nation } from '@warmwise/common';
+import { heatPumpGrantForHome, UNKNOWN_HOME } from '../../src/grants/index.js';
 import { graphql } from '../support/graphql.js';
 import { newVisitor } from '../support/session-cookie.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
@@ -37,7 +38,8 @@ interface StepsAnswer {
 const modelled = () => buildPlan(
   { propertyType: 'Semi-detached', yearBuilt: '1945-1964', floorArea: 90, numBedrooms: 3, heatingSystem: 'Gas boiler', epcRating: null, solarPVPanels: false, solarWaterHeating: false, postcode: HOME.postcode },
   'reduce_bills',
-  { heatPumpGrantIn },
+  // The saved home's grant: its nation and heating, its tenure not given.
+  { heatPumpGrantIn: (nation: Nation) => heatPumpGrantForHome({ ...UNKNOWN_HOME, nation, heatingSystem: 'Gas boiler' }) },
 );
 
 function expectTheModelsSteps(answer: StepsAnswer) {

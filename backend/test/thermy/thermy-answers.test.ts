@@ -79,7 +79,7 @@ describe('Thermy on grants', () => {
     const res = await askRest(app, { message: 'Which grants could I get?' });
     expect(res.status).toBe(200);
     const answer = res.body as ThermyJson;
-    expect(answer.reply).toContain('Boiler Upgrade Scheme (£7,500 towards a heat pump (£5,000 towards a biomass boiler), as of 2023-10-23)');
+    expect(answer.reply).toContain('Boiler Upgrade Scheme (£7,500 towards an air or ground source heat pump (£9,000 when it replaces oil or LPG heating off the gas grid, from 21 July 2026)');
     expect(answer.reply).not.toContain('£5,000-£6,000');
     expect(answer.reply).toContain('grants questionnaire');
     expect(answer.reply).not.toContain('Winter Fuel Payment');
@@ -102,6 +102,35 @@ describe('Thermy on grants', () => {
     expect(answer.reply).toContain('Cold Weather Payment');
     expect(answer.reply).not.toContain('Disabled Facilities Grant');
     expect(sourceUrls(answer)).toContain('https://www.gov.uk/winter-fuel-payment');
+  });
+});
+
+describe('Thermy on grants for the measure asked about, from the Grants tab verdicts', () => {
+  it('answers "What grants could I get for insulation?" with the insulation schemes for the saved home, not the heat-pump grant', async () => {
+    const visitor = await newVisitor(app.server);
+    await saveHome(app, visitor, { ...HOME, tenure: 'Owner-occupied', epcRating: 'E' });
+    const answer = (await askRest(app, { message: 'What grants could I get for insulation?' }, visitor)).body as ThermyJson;
+    expect(answer.reply).toContain('For your saved home, these schemes pay towards insulation');
+    expect(answer.reply).toContain('Warm Homes: Local Grant');
+    expect(answer.reply).toContain('Great British Insulation Scheme');
+    expect(answer.reply).not.toContain('Boiler Upgrade Scheme');
+  });
+
+  it('answers a heating question for a social tenant with the verdict the Grants tab gives: the Boiler Upgrade Scheme probably not', async () => {
+    const visitor = await newVisitor(app.server);
+    await saveHome(app, visitor, { ...HOME, tenure: 'Rented - Social' });
+    const answer = (await askRest(app, { message: 'Are there grants for a heat pump?' }, visitor)).body as ThermyJson;
+    expect(answer.reply).toMatch(/Boiler Upgrade Scheme .* For you: probably not for you \(For owners and private landlords, not social housing\)/);
+    expect(answer.reply).not.toContain('Great British Insulation Scheme');
+  });
+
+  it('answers a solar question with the schemes that pay towards solar panels', async () => {
+    const visitor = await newVisitor(app.server);
+    await saveHome(app, visitor, { ...HOME, tenure: 'Owner-occupied', epcRating: 'D' });
+    const answer = (await askRest(app, { message: 'Can I get a grant for solar panels?' }, visitor)).body as ThermyJson;
+    expect(answer.reply).toContain('pay towards solar panels');
+    expect(answer.reply).toContain('Warm Homes: Local Grant');
+    expect(answer.reply).not.toContain('Boiler Upgrade Scheme');
   });
 });
 

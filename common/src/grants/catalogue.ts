@@ -137,7 +137,7 @@ export const GRANT_SCHEMES: readonly GrantScheme[] = [
     eligibility: ['over_66_years'],
     amount: '£200-£300',
     provider: 'Department for Work and Pensions',
-    requirements: ['Someone in the home was born on or before 25 September 1957'],
+    requirements: ['Someone in the home was born on or before 21 September 1959 (winter 2025/26)', 'Recovered through tax from anyone whose own income is over £35,000'],
     applicationProcess: 'Paid automatically to most people who qualify, in November or December; others can claim on GOV.UK.',
     website: 'https://www.gov.uk/winter-fuel-payment',
     asOf: 'For winter 2025/26: £200, or £300 if someone is 80 or over, for people born before 22 September 1959; it is recovered through tax when income is over £35,000. Scotland pays the Pension Age Winter Heating Payment instead.',

@@ -39,7 +39,7 @@ export function SourcesFootnote({ plan }: { plan: SourcesFootnote_PlanFragment }
       {plan.prices && <Text mt="2">{`${plan.prices}.`}</Text>}
       {plan.pricesMayBeOutOfDate && (
         <Text mt="1" color="fg">
-          These prices may be out of date: we do not yet hold the price cap for the plan's quarter, or the one before it.
+          These prices may be out of date: newer prices than the quarter named above are not loaded yet.
         </Text>
       )}
       {plan.assumptions.length > 0 && (

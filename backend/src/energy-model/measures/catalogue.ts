@@ -21,7 +21,7 @@ function in2025Pounds(measure: Measure): Measure {
       const cost = uprated(measure.cost(home, geo), measure.costYear);
       return cost && range(cost.min, cost.max);
     },
-    sources: [...measure.sources, `Costs in ${measure.costYear} prices uprated to ${COST_PRICE_YEAR} (×${factor.toFixed(2)}, ${UPRATING_SOURCE})`],
+    sources: [...measure.sources, `Costs in ${measure.costYear} prices uprated to ${COST_PRICE_YEAR} (×${factor.toFixed(2)}, ${UPRATING_SOURCE}): an estimate, no dated cost of 2022 or later was found`],
   };
 }
 

@@ -2,6 +2,7 @@ import { isBandAtMost } from '../age-bands.js';
 import { isFlatBelowTop } from '../model-home.js';
 import type { HomeProfile } from '../types.js';
 import { LIFETIMES } from './lifetimes.js';
+import { CAVITY_COST_SOURCE, cavityCost, FLOOR_COST_SOURCE, floorCost, LOFT_COST_SOURCE, loftCost, loftTopUpCost, SOLID_WALL_COST_SOURCE, solidWallCost } from './costs-2026.js';
 import { range, type Likelihood, type LikelyFacts, type Measure } from './measure.js';
 
 const BEIS_COSTS = 'BEIS, What does it cost to retrofit homes? (2017 prices)';
@@ -37,13 +38,12 @@ export const loftInsulation: Measure = {
   icon: 'home', image: 'loft-insulation.jpg',
   description: 'Lay 270 mm of mineral wool insulation across an uninsulated loft.',
   learnMore: 'About a quarter of the heat in an uninsulated home escapes through the roof. 270 mm of insulation between and over the joists is the current recommended depth; keep the loft ventilated and insulate the hatch and any tanks and pipes above it.',
-  sources: [BEIS_COSTS, EPC_COSTS, EST_2014],
-  costYear: 2017,
+  sources: [LOFT_COST_SOURCE, EST_2014],
+  costYear: 2026,
   lifetime: LIFETIMES.loftInsulation,
   applies: (home) => home.loftMm !== null && home.loftMm < 50 && !isFlatBelowTop(home),
   apply: (home) => ({ ...home, loftMm: 270 }),
-  // BEIS 2017: £180-610 small semi, £210-650 large semi (about £5-14 per m² of loft).
-  cost: (_home, geo) => range(Math.max(250, geo.roofArea * 6), Math.max(600, geo.roofArea * 14)),
+  cost: loftCost,
 };
 
 export const loftTopUp: Measure = {
@@ -51,9 +51,9 @@ export const loftTopUp: Measure = {
   id: 'loft-top-up', title: 'Loft Insulation Top-up', priority: 'medium',
   description: 'Top up existing loft insulation to 270 mm.',
   learnMore: 'Lofts with less than 200 mm lose noticeably more heat than those with 270 mm. A top-up is cheap and quick, though measured savings from top-ups are small (DESNZ NEED: median 3.2% of gas).',
-  sources: [BEIS_COSTS, EPC_COSTS, 'DESNZ NEED, Impact of Measures (2026)'],
+  sources: [LOFT_COST_SOURCE, 'DESNZ NEED, Impact of Measures (2026)'],
   applies: (home) => home.loftMm !== null && home.loftMm >= 50 && home.loftMm < 200 && !isFlatBelowTop(home),
-  cost: (_home, geo) => range(Math.max(200, geo.roofArea * 5), Math.max(450, geo.roofArea * 10)),
+  cost: loftTopUpCost,
 };
 
 export const cavityWall: Measure = {
@@ -61,15 +61,14 @@ export const cavityWall: Measure = {
   icon: 'layers', image: 'cavity-wall-insulation.jpg',
   description: 'Fill the empty cavity in your external walls with blown mineral wool or beads.',
   learnMore: 'Unfilled cavity walls lose about a third of a home\'s heat. An installer injects insulation through small holes in the outer leaf in a day, with no disruption inside. A survey first checks the cavity is suitable (exposure, damp, wall ties).',
-  sources: [BEIS_COSTS, EPC_COSTS, 'Energy Saving Trust via sse.co.uk (April 2019 prices): £475 installed, semi-detached', 'House of Commons Library CBP-9889 (DESNZ statistics): 29% of cavity walls unfilled'],
-  costYear: 2017,
+  sources: [CAVITY_COST_SOURCE, 'House of Commons Library CBP-9889 (DESNZ statistics): 29% of cavity walls unfilled'],
+  costYear: 2026,
   lifetime: LIFETIMES.cavityWall,
   likelihood: cavityStatusUnknown,
   // Cavities built since 1983 were insulated as built, unless the householder or certificate says it is empty.
   applies: (home) => home.wallConstruction === 'cavity' && !home.wallInsulated && (isBandAtMost(home.ageBand, 'G') || home.cavityKnownEmpty),
   apply: (home) => ({ ...home, wallInsulated: true }),
-  // BEIS 2017 £480-690 for semis; EPC register £500-1,500 (about £6-15 per m² of wall).
-  cost: (_home, geo) => range(Math.max(450, geo.wallArea * 6), Math.max(900, geo.wallArea * 15)),
+  cost: cavityCost,
 };
 
 const solidWallBase = {
@@ -84,11 +83,10 @@ export const solidWallExternal: Measure = {
   id: 'solid-wall-external', title: 'External Solid Wall Insulation', icon: 'layers', image: 'external-wall-insulation.jpg',
   description: 'Clad the outside walls with insulation boards and a render finish.',
   learnMore: 'Solid walls lose even more heat than cavity walls and cannot be filled. External insulation adds 60-100 mm of insulation outside with a new render, keeps room sizes and protects the brickwork. It may need planning permission.',
-  sources: [EPC_COSTS, EST_2014, 'DESNZ NEED, Impact of Measures (2026): median 17.3% gas saved'],
-  costYear: 2019,
+  sources: [SOLID_WALL_COST_SOURCE, EST_2014, 'DESNZ NEED, Impact of Measures (2026): median 17.3% gas saved'],
+  costYear: 2026,
   applies: (home) => home.wallConstruction === 'solid' && !home.wallInsulated && home.builtForm !== 'flat',
-  // EPC register £4,000-14,000 for solid wall insulation; external work sits at the upper end (about £100-170 per m²).
-  cost: (_home, geo) => range(geo.wallArea * 100, geo.wallArea * 170),
+  cost: (_home, geo) => solidWallCost('external', geo),
 };
 
 export const solidWallInternal: Measure = {
@@ -96,11 +94,10 @@ export const solidWallInternal: Measure = {
   id: 'solid-wall-internal', title: 'Internal Solid Wall Insulation', icon: 'layers', image: 'internal-wall-insulation.jpg',
   description: 'Line the inside of external walls with insulated plasterboard.',
   learnMore: 'Internal insulation fits room by room and needs no façade consent, which suits flats. It takes about 60-100 mm off each outside wall and fittings must be moved.',
-  sources: [BEIS_COSTS, EPC_COSTS],
-  costYear: 2017,
+  sources: [SOLID_WALL_COST_SOURCE],
+  costYear: 2026,
   applies: (home) => home.wallConstruction === 'solid' && !home.wallInsulated && home.builtForm === 'flat',
-  // BEIS 2017: £5,000-10,400 small semi (about £60-120 per m² of wall).
-  cost: (_home, geo) => range(geo.wallArea * 60, geo.wallArea * 120),
+  cost: (_home, geo) => solidWallCost('internal', geo),
 };
 
 export const suspendedFloor: Measure = {
@@ -108,12 +105,12 @@ export const suspendedFloor: Measure = {
   icon: 'grid', image: 'floor-insulation.jpg',
   description: 'Insulate between the joists of a suspended timber ground floor and seal the gaps.',
   learnMore: 'Suspended timber floors lose heat downwards and let cold air in through the boards. Insulation between the joists, fitted from below or by lifting boards, also stops those draughts.',
-  sources: [EPC_COSTS, 'Warmwise estimate of £20-40 per m² of floor'],
-  costYear: 2019,
+  sources: [FLOOR_COST_SOURCE, 'Energy Saving Trust, July 2026 prices: floor insulation saves about £85 detached, £55 semi, £40 mid-terrace, £100 bungalow a year (secondary)'],
+  costYear: 2026,
   lifetime: LIFETIMES.suspendedFloor,
   applies: (home) => home.floorType === 'suspended' && !home.floorInsulated && (home.builtForm !== 'flat' || home.flatPosition === 'ground'),
   apply: (home) => ({ ...home, floorInsulated: true }),
-  cost: (_home, geo) => range(Math.max(600, geo.floorArea * 20), Math.max(1200, geo.floorArea * 40)),
+  cost: floorCost,
 };
 
 export const draughtProofing: Measure = {

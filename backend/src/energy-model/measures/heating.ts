@@ -1,6 +1,7 @@
 import type { Nation } from '@warmwise/common';
 import { isFuelBoiler, type HeatingKind } from '../model-home.js';
 import { LIFETIMES } from './lifetimes.js';
+import { HEAT_PUMP_COST_SOURCE, heatPumpCostBeforeGrant } from './costs-2026.js';
 import { range, type Measure } from './measure.js';
 
 const EPC_COSTS = 'EPC register indicative costs (RdSAP 9.94)';
@@ -65,7 +66,7 @@ export const airSourceHeatPump: Measure = {
   icon: 'zap', image: 'air-source-heat-pump.jpg',
   description: 'Replace fossil-fuel or direct electric heating with an air source heat pump and hot water cylinder. Cost shown after the £7,500 grant your nation offers (the Boiler Upgrade Scheme in England and Wales, Home Energy Scotland in Scotland); in Northern Ireland, before any grant.',
   learnMore: 'A heat pump moves heat from outside air into the home, giving about 2.8 units of heat per unit of electricity in real UK homes (Electrification of Heat trial median). In England and Wales the cost shown takes off the Boiler Upgrade Scheme grant of £7,500, which your installer claims; in Scotland the Home Energy Scotland grant of £7,500 (for homeowners; £9,000 in rural areas), with an optional interest-free loan. Northern Ireland has no heat-pump grant, so the cost there is the full price. Gas standing charges end if the gas supply is capped.',
-  sources: ['Energy Saving Trust (about 2025): £14,000-19,000 installed', 'DESNZ Boiler Upgrade Scheme statistics 2025/26: median £13,021', 'gov.uk Boiler Upgrade Scheme: £7,500 for an air source heat pump, England and Wales (since 23 October 2023)', 'Home Energy Scotland Grant and Loan: £7,500 grant for a heat pump (since 2 December 2022)', 'Electrification of Heat trial: median SPF 2.78'],
+  sources: [HEAT_PUMP_COST_SOURCE, 'gov.uk Boiler Upgrade Scheme: £7,500 for an air source heat pump, England and Wales (since 23 October 2023)', 'Home Energy Scotland Grant and Loan: £7,500 grant for a heat pump (since 2 December 2022)', 'Electrification of Heat trial: median SPF 2.78'],
   costYear: 2025,
   lifetime: LIFETIMES.heatPump,
   // Against a condensing gas boiler at capped prices (electricity about four times gas) a heat pump costs
@@ -78,10 +79,10 @@ export const airSourceHeatPump: Measure = {
     return COSTLIER_THAN_A_HEAT_PUMP.has(home.heating);
   },
   apply: (home) => ({ ...home, heating: 'heat_pump', controls: 'full', hasCylinder: true, cylinderInsulation: 'good', pipesInsulated: true }),
-  cost: (home) => {
-    const scale = Math.min(1.6, Math.max(0.8, Math.sqrt(home.floorArea / 90)));
+  cost: (home, geo) => {
+    const { min, max } = heatPumpCostBeforeGrant(home, geo);
     const grant = HEAT_PUMP_GRANT_GBP[home.nation ?? 'England'];
-    return range(13000 * scale - grant, 19000 * scale - grant);
+    return range(min - grant, max - grant);
   },
 };
 

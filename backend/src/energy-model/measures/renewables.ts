@@ -2,6 +2,7 @@ import { appliancesKwh, lightingKwh } from '../electricity.js';
 import { geometryOf, occupants, type Geometry } from '../geometry.js';
 import { isFlatBelowTop, type ModelHome } from '../model-home.js';
 import { LIFETIMES } from './lifetimes.js';
+import { PV_COST_SOURCE, PV_GBP_PER_KWP } from './costs-2026.js';
 import { range, type Measure } from './measure.js';
 
 /**
@@ -45,12 +46,6 @@ export const solarWaterHeating: Measure = {
   cost: () => range(4000, 6000),
 };
 
-/**
- * Median installed cost per kWp of the MCS-certified installations of the 2024/25 financial year, by
- * size band (DESNZ, Solar PV cost data, 2025): what households really paid, in 2024 pounds.
- */
-const PV_MEDIAN_GBP_PER_KWP = { upTo4: 1876, from4To10: 1780 } as const;
-const PV_COST_SOURCE = 'DESNZ Solar PV cost data, 2024/25 (MCS installations): median £1,876 per kW up to 4 kW, £1,780 from 4 to 10 kW';
 /** The spread shown around the median (estimate): scaffolding, roof type and panels vary. */
 const PV_COST_SPREAD = 0.15;
 
@@ -60,13 +55,13 @@ export const solarPv: Measure = {
   description: 'Solar panels that generate electricity for your home and export the surplus.',
   learnMore: 'The system is sized to your roof: about 0.09 kWp for each m² of the home\'s footprint, so a bigger house takes more panels and a flat usually none. Each kWp makes about 790 kWh a year in the Highlands and 980 in the South West (SAP 10.2 regional sunshine for a south-facing roof at 30°). You save the full unit price on what you use at home and earn a Smart Export Guarantee payment on the rest, so using power during the day helps.',
   sources: [PV_COST_SOURCE, 'Warmwise estimate: the range is the median ±15% (roof, access and panels vary)', 'Warmwise estimate: 0.09 kWp per m² of footprint, 1.5-6 kWp', 'Yield: SAP 10.2 Appendix M1 (0.8 × kWp × radiation on the array) with the Appendix U sunshine of the home\'s region'],
-  costYear: 2024,
+  costYear: 2025,
   lifetime: LIFETIMES.solarPv,
   applies: (home) => home.pvKwp === 0 && hasOwnRoof(home),
   apply: (home) => ({ ...home, pvKwp: pvSizeKwp(geometryOf(home)) }),
   cost: (home, geo) => {
     const kwp = home.pvKwp > 0 ? home.pvKwp : pvSizeKwp(geo);
-    const median = kwp * (kwp <= 4 ? PV_MEDIAN_GBP_PER_KWP.upTo4 : PV_MEDIAN_GBP_PER_KWP.from4To10);
+    const median = kwp * PV_GBP_PER_KWP;
     return range(median * (1 - PV_COST_SPREAD), median * (1 + PV_COST_SPREAD));
   },
 };

@@ -1,7 +1,7 @@
 import { estimateHome } from '../estimate.js';
 import { geometryOf } from '../geometry.js';
 import { MEASURES } from '../measures/catalogue.js';
-import { priceTable } from '../prices.js';
+import { priceTable, pricesAssumptions, pricesForPostcode } from '../prices.js';
 import { resolveFitted } from '../metered-calibration.js';
 import { epcBand } from '../sap-rating.js';
 import type { EnergyEstimate, EpcBand, HomeProfile, PlanPriority } from '../types.js';
@@ -21,7 +21,8 @@ import type { Nation } from '@warmwise/common';
 
 /** The plan's £ total nets every item (typical figures): a measure that costs more to run takes its cost off. */
 function countedSavings(items: readonly UnrankedRecommendation[]): number {
-  return Math.max(0, items.reduce((sum, r) => sum + r.annualSavingGbp, 0));
+  // Summed in whole pence, as the steps are, so a total on a half pound rounds the same way everywhere.
+  return Math.max(0, items.reduce((sum, r) => sum + Math.round(r.annualSavingGbp * 100), 0) / 100);
 }
 
 export interface EnergyPlan {
@@ -70,7 +71,8 @@ const round1 = (v: number) => Math.round(v * 10) / 10;
  * item is weighted by how likely the home needs it).
  */
 export function buildPlan(profile: HomeProfile, priority: PlanPriority = 'reduce_bills', options: BuildPlanOptions = {}): EnergyPlan {
-  const prices = priceTable(options.priceTableId);
+  // The prices in force today for the home's nation, unless a table is named (calibration, tests).
+  const prices = options.priceTableId ? priceTable(options.priceTableId) : pricesForPostcode(profile.postcode);
   // The unknown facts are first made consistent with a stated or lodged rating, so one home is planned and rated.
   const { profile: planned, assumptions: inferred, emptyCavityChance } = inferFromRating(profile);
   const { home: start, assumptions } = resolveFitted(planned, prices);
@@ -205,7 +207,7 @@ export function buildPlan(profile: HomeProfile, priority: PlanPriority = 'reduce
     heatingDecision: heating,
     baseline,
     potential,
-    assumptions: [...assumptions, ...MODEL_ASSUMPTIONS, `Property value: ${PROPERTY_VALUE_SOURCE}.`, `Prices: table '${prices.id}' (from ${prices.validFrom}); estimates: ${prices.estimates.join('; ') || 'none'}.`],
+    assumptions: [...assumptions, ...MODEL_ASSUMPTIONS, `Property value: ${PROPERTY_VALUE_SOURCE}.`, ...pricesAssumptions(prices, baseline.fuel, { economy7: start.heating === 'storage_heaters', exports: baseline.solar.exported > 0 })],
     priceTableId: prices.id,
     modelVersion: MODEL_VERSION,
   };

@@ -131,11 +131,13 @@ function stepCost(items: readonly ModelledItem[]): Pick<PlanStep, 'cost' | 'cost
  * Savings and CO2 are rounded as running totals, so the steps add up exactly to the plan's headline.
  */
 export function planSteps(items: readonly ModelledItem[], baseline: Baseline, priority: PlanPriority): PlanStep[] {
-  let savedSoFar = 0;
+  // In whole pence: a float sum in another order could land either side of a half pound.
+  let savedPence = 0;
   let co2SoFar = 0;
   let roundedSaved = 0;
   return groupByKind(items).map(({ kind, items: stepItems }, index) => {
-    savedSoFar += stepItems.reduce((sum, { item }) => sum + item.annualSavingGbp, 0);
+    savedPence += stepItems.reduce((sum, { item }) => sum + Math.round(item.annualSavingGbp * 100), 0);
+    const savedSoFar = savedPence / 100;
     co2SoFar += stepItems.reduce((sum, { item }) => sum + item.co2SavingKg, 0);
     const savings = Math.round(savedSoFar) - roundedSaved;
     roundedSaved = Math.round(savedSoFar);

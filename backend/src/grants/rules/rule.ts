@@ -1,5 +1,5 @@
 import type { Benefit, CouncilTaxBand, EpcRating, IncomeBand, Nation, Tenure } from '@warmwise/common';
-import { heatingOf, type Circumstances } from './circumstances.js';
+import { heatingOf, type Circumstances, type HomeHeating } from './circumstances.js';
 
 /** One rule's finding for a household: met, not met, or not known from what we have. */
 export interface Finding {
@@ -84,12 +84,31 @@ export function incomeAtMost(limit: number, which: string, over: 'unmet' | 'unkn
   };
 }
 
-/** For replacing fossil-fuel or direct electric heating, so not for a home that already has a heat pump. */
+/** What a home heated otherwise than by fossil fuel or direct electricity already has, said as a reason. */
+const NOT_REPLACED: Partial<Record<HomeHeating, string>> = {
+  heat_pump: 'you already have a heat pump',
+  wood: 'your home is heated with wood, which the scheme does not replace',
+  heat_network: 'your home is on a heat network, which the scheme does not replace',
+};
+
+/** For replacing fossil-fuel or direct electric heating, read from the saved home first. */
 export function replacesFossilHeating(which: string): Rule {
   return (circumstances) => {
     const heating = heatingOf(circumstances);
     if (!heating || heating === 'other') return unknown(which);
-    return heating === 'heat_pump' ? unmet(`${which}; you already have a heat pump`) : met(which);
+    const kept = NOT_REPLACED[heating];
+    return kept ? unmet(`${which}; ${kept}`) : met(which);
+  };
+}
+
+/**
+ * A scheme a landlord applies for: a private tenant's home can get it, but only through the landlord,
+ * so for a tenant it is always worth checking with them, never likely.
+ */
+export function tenantsThroughLandlord(rule: Rule, landlordApplies: string): Rule {
+  return (circumstances) => {
+    const finding = rule(circumstances);
+    return finding.state === 'met' && circumstances.home.tenure === 'Rented - Private' ? unknown(landlordApplies) : finding;
   };
 }
 
@@ -104,3 +123,33 @@ export function anyOf(which: string, ...rules: Rule[]): Rule {
 
 /** Decided by someone else (a council, a supplier): never more than worth checking. */
 export const decidedBy = (who: string): Rule => () => unknown(who);
+
+/**
+ * Someone of State Pension age: over 66 meets it, 61-66 may (it depends on the birthday), a household
+ * of younger people does not, and one that has not said who lives there cannot tell.
+ */
+export function pensionAge(which: string): Rule {
+  return ({ household }) => {
+    const { members } = household;
+    if (members.over_66_years > 0) return met(which);
+    const counted = Object.values(members).some((count) => count > 0);
+    return members['61_to_66_years'] > 0 || !counted ? unknown(which) : unmet(which);
+  };
+}
+
+/** A long-term health condition the scheme's assessor judges: a yes is worth checking, a no rules it out. */
+export function healthCondition(which: string): Rule {
+  return ({ household }) => (household.hasDisability === 'no' ? unmet(which) : unknown(which));
+}
+
+/**
+ * Decided by someone else in some nations (or everywhere), unless the household gets one of `unless`'s
+ * benefits; `otherwise` is said when it is not.
+ */
+export function decidedIn(who: string, { nations, unless = [], otherwise }: { nations?: readonly Nation[]; unless?: readonly Benefit[]; otherwise: string }): Rule {
+  return ({ household, home }) => {
+    const here = !nations || (home.nation !== null && nations.includes(home.nation));
+    const exempt = household.benefits.some((benefit) => unless.includes(benefit));
+    return here && !exempt ? unknown(who) : met(otherwise);
+  };
+}

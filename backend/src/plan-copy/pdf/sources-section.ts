@@ -6,7 +6,7 @@ export function writeSources(writer: PdfWriter, plan: PlanForCopy): void {
   const section = writer.section('How we worked this out');
   writer.paragraph(section, `${plan.prices}.`);
   if (plan.pricesMayBeOutOfDate) {
-    writer.paragraph(section, 'Prices have moved on since the newest figures we hold, so bills today may differ.', { muted: true });
+    writer.paragraph(section, 'Newer prices than the quarter named above are not loaded yet, so bills today may differ.', { muted: true });
   }
   if (plan.assumptions.length > 0) {
     const assumptions = writer.section('Assumptions', 'H3', section);

@@ -53,7 +53,9 @@ function AssumptionFigures({ assumptions }: { assumptions: Assumptions }) {
   const { prices, emissionFactors } = assumptions;
   return (
     <>
-      <Text>For plans made today, we use these figures (from {longDate(assumptions.pricesValidFrom)}, including VAT):</Text>
+      <Text>
+        {`For plans made today, we use these figures (${assumptions.pricesLabel}: from ${longDate(assumptions.pricesValidFrom)}${assumptions.pricesValidTo ? ` to ${longDate(assumptions.pricesValidTo)}` : ''}, including VAT):`}
+      </Text>
       <BulletList
         items={[
           `Electricity costs ${pence(prices.electricityPencePerKwh)} per kWh, plus a standing charge of ${pence(prices.electricityStandingPencePerDay)} a day.`,

@@ -7,6 +7,8 @@ export const modelAssumptionsQuery = graphql(`
       modelVersion
       priceTableId
       pricesValidFrom
+      pricesValidTo
+      pricesLabel
       prices {
         electricityPencePerKwh
         gasPencePerKwh

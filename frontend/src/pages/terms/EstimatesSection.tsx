@@ -9,7 +9,8 @@ export function EstimatesSection() {
     <StaticSection title="Your plan is an estimate">
       <Text>
         Your plan’s costs, savings, carbon figures and ratings are estimates. They are based on typical UK homes like yours, on
-        2024 to 2025 energy prices and on the details you give us. They are a guide to help you decide what to look into, not a
+        the energy prices your plan names (the quarter in force on the day it was made, each with its date and source) and on
+        the details you give us. They are a guide to help you decide what to look into, not a
         quote, a valuation or a promise.
       </Text>
       <Text>

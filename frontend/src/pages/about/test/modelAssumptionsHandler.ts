@@ -6,6 +6,8 @@ export const MODEL_ASSUMPTIONS = {
   modelVersion: 'warmwise-energy-model-2.0',
   priceTableId: 'warmwise-2024-25-v1',
   pricesValidFrom: '2025-04-01',
+  pricesValidTo: null,
+  pricesLabel: 'warmwise-2024-25-v1',
   prices: {
     __typename: 'ModelPrices',
     electricityPencePerKwh: 28,
