@@ -1,5 +1,6 @@
 import { buildPlan } from '../../src/energy-model/index.js';
-import { heatPumpGrantIn } from '../../src/grants/grants-engine.js';
+import type { Nation } from '@warmwise/common';
+import { heatPumpGrantForHome, UNKNOWN_HOME } from '../../src/grants/index.js';
 import { graphql } from '../support/graphql.js';
 import { newVisitor } from '../support/session-cookie.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
@@ -39,7 +40,8 @@ const modelled = (priority: 'reduce_bills' | 'environmental_benefit') => buildPl
     stated: { wallInsulation: 'unknown', loftInsulationMm: null, glazing: 'unknown', boilerType: 'non_condensing', heatingControls: 'unknown', flatPosition: 'unknown' },
   },
   priority,
-  { heatPumpGrantIn },
+  // The saved home's grant, as the plan service asks for it: no tenure stated, heated by gas.
+  { heatPumpGrantIn: (nation: Nation) => heatPumpGrantForHome({ ...UNKNOWN_HOME, nation, heatingSystem: 'Gas boiler' }) },
 );
 
 describe('one heating decision and one score, over both transports', () => {
