@@ -1,4 +1,4 @@
-import { formatAnnualSaving, formatCost, formatCount, priorityLabel } from './format.js';
+import { formatAnnualSaving, formatCost, formatCount, formatRatingChange, formatValueIncrease, priorityLabel } from './format.js';
 
 describe('formatCost', () => {
   it.each([
@@ -75,5 +75,30 @@ describe('formatAnnualSaving', () => {
     [120, undefined, undefined, '£120 per year'],
   ])('shows typical %p (signed %p) with the modelled %p as %p', (savings, signed, modelled, expected) => {
     expect(formatAnnualSaving(savings, signed, modelled)).toBe(expected);
+  });
+});
+
+describe('formatRatingChange', () => {
+  it.each([
+    [{ band: 'D', score: 64 }, { band: 'D', score: 67 }, 'Stays D (64 → 67)'],
+    [{ band: 'D', score: 64 }, { band: 'D', score: 64 }, 'Stays D (64)'],
+    [{ band: 'D' }, { band: 'D' }, 'Stays D'],
+    [{ band: 'C', score: 69 }, { band: 'B', score: 81 }, 'C (69) → B (81)'],
+    [{ band: 'E', score: 0 }, { band: 'C' }, 'E → C'],
+  ])('says %o to %o as "%s"', (today, after, expected) => {
+    expect(formatRatingChange(today, after)).toBe(expected);
+  });
+});
+
+describe('formatValueIncrease', () => {
+  it.each([
+    ['0%', 'No change expected'],
+    ['0 %', 'No change expected'],
+    ['0-0%', 'No change expected'],
+    ['about 1-4%', 'about 1-4%'],
+    ['0.5%', '0.5%'],
+    ['Not known', 'Not known'],
+  ])('says "%s" as "%s"', (text, expected) => {
+    expect(formatValueIncrease(text)).toBe(expected);
   });
 });

@@ -73,3 +73,28 @@ export function priorityLabel(priority: unknown): PriorityLabel {
   const isLow = typeof priority === 'string' && priority.trim().toLowerCase() === 'low';
   return isLow ? PRIORITY_LABELS.lower : PRIORITY_LABELS.higher;
 }
+
+/** A rating as the certificate gives it: its band and, when known, the score behind it. */
+interface Rating {
+  band: string;
+  score?: number | null;
+}
+
+const scored = ({ band, score }: Rating): string => (score && score > 0 ? `${band} (${score})` : band);
+
+/**
+ * What the plan does to the energy rating, in words that say something: 'C (69) → B (81)', or,
+ * when the band does not move, 'Stays D (64 → 67)' rather than 'D to D'.
+ */
+export function formatRatingChange(today: Rating, after: Rating): string {
+  if (today.band !== after.band) return `${scored(today)} → ${scored(after)}`;
+  const known = today.score && after.score && today.score > 0 && after.score > 0;
+  if (!known) return `Stays ${today.band}`;
+  return today.score === after.score ? `Stays ${today.band} (${today.score})` : `Stays ${today.band} (${today.score} → ${after.score})`;
+}
+
+/** A value change that is nothing at all ('0%', '0 - 0 %') said as such; any other text as written. */
+export function formatValueIncrease(text: string): string {
+  const figures = text.match(/\d+(?:\.\d+)?/g);
+  return figures && figures.every((figure) => Number(figure) === 0) ? 'No change expected' : text;
+}

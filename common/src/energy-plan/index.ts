@@ -5,7 +5,7 @@
  */
 export { displayOrder } from './display-order.js';
 export { PlanValidationError } from './errors.js';
-export { formatAnnualSaving, formatCost, formatCount, priorityLabel } from './format.js';
+export { formatAnnualSaving, formatCost, formatCount, formatRatingChange, formatValueIncrease, priorityLabel } from './format.js';
 export { isFreeOrEasy } from './free-easy.js';
 export { createPlanEnvelope, readStoredPlan, type StoredPlanRead } from './stored-plan.js';
 export { INSTALLATION_TYPES, RECOMMENDATION_PRIORITIES } from './types.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it, jest } from '@jest/globals';
-import { screen, within } from '@testing-library/react';
+import { isInaccessible, screen, waitFor, within } from '@testing-library/react';
 import { server } from '../test/server';
 import { answerPlanScreen, buildPlan, buildProperty, gate } from './test/planHandlers';
 import { renderPlan } from './test/renderPlan';
@@ -83,13 +83,23 @@ describe('Energy plan screen: Property Overview', () => {
 
 describe('Energy plan screen: Improvement Potential and sources', () => {
   it('shows the four figures with their units and thousands separators', async () => {
-    await renderPlan(buildPlan({ potentialSavings: 12345, co2Reduction: 1234567, epcImprovement: 'E → B', propertyValueIncrease: '5-8%' }));
+    await renderPlan(buildPlan({ potentialSavings: 12345, co2Reduction: 1234567, currentEpcRating: 'E', currentEnergyEfficiency: 45, propertyValueIncrease: '5-8%' }));
     const card = screen.getByRole('region', { name: 'Improvement Potential' });
     const tile = (label: string) => within(card).getByText(label).parentElement as HTMLElement;
     expect(tile('Estimated Annual Savings (£)')).toHaveTextContent(/^Estimated Annual Savings \(£\)£12,345$/);
-    expect(tile('EPC Rating Improvement')).toHaveTextContent('E → B');
+    expect(tile('EPC Rating Improvement')).toHaveTextContent(/^EPC Rating ImprovementE \(45\) → B \(81\)$/);
     expect(tile('Property Value Increase')).toHaveTextContent('5-8%');
     expect(tile('CO2 Reduction/Year (kg)')).toHaveTextContent(/^CO2 Reduction\/Year \(kg\)1,234,567 kg$/);
+  });
+
+  it('says a rating that keeps its band, and a value that does not move, in words that mean something', async () => {
+    await renderPlan(buildPlan({ currentEpcRating: 'D', potentialEpcRating: 'D', epcImprovement: 'D to D', currentEnergyEfficiency: 64, potentialEnergyEfficiency: 67, propertyValueIncrease: '0%' }));
+    const card = screen.getByRole('region', { name: 'Improvement Potential' });
+    const tile = (label: string) => within(card).getByText(label).parentElement as HTMLElement;
+    expect(tile('EPC Rating Improvement')).toHaveTextContent(/^EPC Rating ImprovementStays D \(64 → 67\)$/);
+    expect(tile('Property Value Increase')).toHaveTextContent('No change expected');
+    expect(card).not.toHaveTextContent('D to D');
+    expect(card).not.toHaveTextContent('0%');
   });
 
   it('labels the property value on its tile as a market association, not a valuation', async () => {
@@ -117,8 +127,18 @@ describe('Energy plan screen: Improvement Potential and sources', () => {
     expect(footnote).not.toHaveTextContent(/model version|as we recall/);
     expect(within(footnote).getByRole('link', { name: 'How we calculate your plan' })).toHaveAttribute('href', '/about#plan-assumptions');
     await user.click(within(footnote).getByRole('button', { name: /Show the 2 assumptions/ }));
-    expect(await within(footnote).findByText('Electricity at 28p per kWh')).toBeVisible();
-    expect(within(footnote).getByText('Energy model model-2025.1, price table ofgem-2025-q1.')).toBeVisible();
+    // The folded list opens; its print-only copy stays out of sight (and out of the accessibility tree).
+    const shown = (text: string) => within(footnote).getAllByText(text).filter((element) => !isInaccessible(element));
+    await waitFor(() => expect(shown('Electricity at 28p per kWh')).toHaveLength(1));
+    expect(shown('Energy model model-2025.1, price table ofgem-2025-q1.')).toHaveLength(1);
+  });
+
+  it('prints the assumptions, which the screen folds away', async () => {
+    await renderPlan();
+    const footnote = screen.getByRole('region', { name: 'Sources & Assumptions' });
+    const printed = within(footnote).getByText('The assumptions behind these figures').parentElement!;
+    expect(printed).toHaveTextContent('Electricity at 28p per kWhGas at 7p per kWh');
+    expect(printed).not.toBeVisible();
   });
 
   it('names the price quarter the plan uses, and says when its prices may be out of date', async () => {

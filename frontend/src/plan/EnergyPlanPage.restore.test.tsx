@@ -1,16 +1,21 @@
-import { describe, expect, it, jest } from '@jest/globals';
+import { beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { screen } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
 import { signedInAs } from '../account/test/accountHandlers';
 import { SESSION_KEYS } from '../storage/keys';
 import { renderApp } from '../test/renderApp';
 import { server } from '../test/server';
+import { markHelperShown } from '../thermy/thermyFlags';
 import { answerMyProperties, answerPlanScreen, buildPlan, buildProperty, rememberProperty } from './test/planHandlers';
 
 // Who is signed in is cached between screens; each test starts from the server's answer.
 
 const fullPlan = () => screen.findByRole('heading', { level: 1, name: 'Home Energy Plan' });
 const welcome = () => screen.findByRole('heading', { level: 1, name: 'Start Your Energy Plan' });
+
+
+// Thermy's plan helper has had its popup this session: a slow run must not cover the screen with it.
+beforeEach(() => markHelperShown());
 
 describe('plan screen for a signed-in user on a new browser', () => {
   it('shows the plan of their newest home and remembers that home for the session', async () => {

@@ -1,10 +1,15 @@
-import { describe, expect, it } from '@jest/globals';
+import { beforeEach, describe, expect, it } from '@jest/globals';
 import { createPlanEnvelope } from '@warmwise/common';
 import { screen, waitFor, within } from '@testing-library/react';
 import { SESSION_KEYS } from '../storage/keys';
 import { renderApp } from '../test/renderApp';
 import { server } from '../test/server';
+import { markHelperShown } from '../thermy/thermyFlags';
 import { answerBuildPlan, answerPlanScreen, buildPlan, buildProperty, failPlanScreen, gate, measures, PROPERTY_ID, rememberProperty } from './test/planHandlers';
+
+
+// Thermy's plan helper has had its popup this session: a slow run must not cover the screen with it.
+beforeEach(() => markHelperShown());
 
 describe('Energy plan screen: states', () => {
   it.each(['/plan', '/energy-plan', '/my-plan'])('%s welcomes a visitor with no property and asks nothing of the server', async (path) => {

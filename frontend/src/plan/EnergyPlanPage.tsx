@@ -1,5 +1,5 @@
 import { Box, Container, Stack } from '@chakra-ui/react';
-import { useDeferredValue } from 'react';
+import { type ReactNode, useDeferredValue } from 'react';
 import { readContactEmail } from '../onboarding/contact/contactEmail';
 import { usePageTitle } from '../pages/usePageTitle';
 import { PlanCopy } from './copy/PlanCopy';
@@ -48,15 +48,21 @@ function FullPlan({ view, refreshing, onRefresh }: FullPlanProps) {
   const restDrawn = useDeferredValue(true, false);
   return (
     <Container maxW="6xl" py={{ base: '6', md: '10' }} minH={restDrawn ? undefined : '100dvh'}>
-      <Stack gap="6">
-        <PlanHeader property={view} refreshing={refreshing} onRefresh={onRefresh} />
+      <Stack gap="6" data-print-document="">
+        <PrintedFirst>
+          <PlanHeader property={view} refreshing={refreshing} onRefresh={onRefresh} />
+        </PrintedFirst>
         <ImprovementPotential plan={view.plan} />
         {/* Where the plan is kept is about this browser, not the plan: nothing to print. */}
         <Box display="contents" _print={{ display: 'none' }}>
           <PlanKeeping />
         </Box>
-        <PropertyOverview property={view} />
-        <HomeToday plan={view.plan} />
+        <PrintedFirst>
+          <PropertyOverview property={view} />
+        </PrintedFirst>
+        <PrintedFirst>
+          <HomeToday plan={view.plan} />
+        </PrintedFirst>
         {restDrawn && (
           <>
             <RecommendationsCard plan={view.plan} energyPlanId={view.plan.id} propertyId={view.id} />
@@ -68,5 +74,17 @@ function FullPlan({ view, refreshing, onRefresh }: FullPlanProps) {
         )}
       </Stack>
     </Container>
+  );
+}
+
+/**
+ * On paper the plan reads in the PDF's order: the home and its bill today, then what the plan does
+ * to them. The screen puts the headline figures first, as what a visitor came for.
+ */
+function PrintedFirst({ children }: { children: ReactNode }) {
+  return (
+    <Box display="contents" data-print-order="first">
+      {children}
+    </Box>
   );
 }

@@ -49,16 +49,31 @@ export function SourcesFootnote({ plan }: { plan: SourcesFootnote_PlanFragment }
               {`Show the ${plan.assumptions.length} assumptions behind these figures`} <LuChevronDown aria-hidden="true" />
             </Button>
           </Collapsible.Trigger>
-          <Collapsible.Content>
-            <List.Root as="ul" ps="5" gap="1">
-              {plan.assumptions.map((assumption) => (
-                <List.Item key={assumption}>{assumption}</List.Item>
-              ))}
-            </List.Root>
-            {plan.modelVersion && <Text mt="1">{`Energy model ${plan.modelVersion}${plan.priceTableId ? `, price table ${plan.priceTableId}` : ''}.`}</Text>}
+          <Collapsible.Content data-print="hide">
+            <Assumptions plan={plan} />
           </Collapsible.Content>
         </Collapsible.Root>
       )}
+      {plan.assumptions.length > 0 && (
+        <Box display="none" _print={{ display: 'block' }} mt="2">
+          <Text fontWeight="semibold">The assumptions behind these figures</Text>
+          <Assumptions plan={plan} />
+        </Box>
+      )}
     </Box>
+  );
+}
+
+/** The assumptions and the model behind the figures: folded on the screen, always on paper. */
+function Assumptions({ plan }: { plan: SourcesFootnote_PlanFragment }) {
+  return (
+    <>
+      <List.Root as="ul" ps="5" gap="1">
+        {plan.assumptions.map((assumption) => (
+          <List.Item key={assumption}>{assumption}</List.Item>
+        ))}
+      </List.Root>
+      {plan.modelVersion && <Text mt="1">{`Energy model ${plan.modelVersion}${plan.priceTableId ? `, price table ${plan.priceTableId}` : ''}.`}</Text>}
+    </>
   );
 }

@@ -34,7 +34,7 @@ export function SharedPlanPage() {
   const { property, energyPlan, sharedAt } = data.sharedPlan;
   return (
     <Container maxW="6xl" py={{ base: '6', md: '10' }}>
-      <Stack gap="6">
+      <Stack gap="6" data-print-document="">
         <Stack gap="1">
           <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
             Home Energy Plan
@@ -55,7 +55,7 @@ export function SharedPlanPage() {
         <HeatPumpVerdictCard verdict={energyPlan.heatPumpVerdict} />
         <PlanCopy target={{ kind: 'shared', token }} />
         <SourcesFootnote plan={energyPlan} />
-        <Stack align="center" gap="3" py="4" textAlign="center" _print={{ display: 'none' }}>
+        <Stack align="center" gap="3" py="4" textAlign="center" data-print="hide">
           <Heading as="h2" size="lg">
             Want a plan for your own home?
           </Heading>

@@ -16,7 +16,7 @@ interface PlanCopyProps {
  */
 export function PlanCopy({ target, initialEmail }: PlanCopyProps) {
   return (
-    <Card.Root as="section" variant="outline" aria-labelledby="plan-copy-title" _print={{ display: 'none' }}>
+    <Card.Root as="section" variant="outline" aria-labelledby="plan-copy-title" data-print="hide">
       <Card.Body gap="4">
         <Stack gap="1">
           <Heading as="h2" size="md" id="plan-copy-title">

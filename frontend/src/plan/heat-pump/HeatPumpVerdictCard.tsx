@@ -49,7 +49,7 @@ export const heatPumpVerdictFragment = graphql(`
 export function HeatPumpVerdictCard({ verdict }: { verdict: Verdict | null }) {
   if (!verdict) return null;
   return (
-    <Card.Root as="section" aria-labelledby="heat-pump-title" breakInside="avoid">
+    <Card.Root as="section" aria-labelledby="heat-pump-title">
       <Card.Header>
         <Heading as="h2" size="lg" id="heat-pump-title">
           Is your home ready for a heat pump?
@@ -91,7 +91,7 @@ function Part({ title, children }: { title: string; children: ReactNode }) {
 function Grant({ grant }: { grant: Verdict['grant'] }) {
   if (!grant) return null;
   return (
-    <Stack gap="1" borderWidth="1px" rounded="md" p="3">
+    <Stack gap="1" borderWidth="1px" rounded="md" p="3" breakInside="avoid">
       <Text fontWeight="semibold">{`Grant: ${grant.name}, £${formatCount(grant.amountGbp)}`}</Text>
       <Text fontSize="sm" color="fg.muted">
         {grant.source}

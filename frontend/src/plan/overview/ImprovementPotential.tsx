@@ -1,5 +1,5 @@
 import { Card, Heading, SimpleGrid, Stat } from '@chakra-ui/react';
-import { formatCount } from '@warmwise/common';
+import { formatCount, formatRatingChange, formatValueIncrease } from '@warmwise/common';
 import { graphql } from '../../gql';
 import type { ImprovementPotential_PlanFragment } from '../../gql/graphql';
 
@@ -14,6 +14,8 @@ export const improvementPotentialFragment = graphql(`
     epcImprovement
     currentEpcRating
     potentialEpcRating
+    currentEnergyEfficiency
+    potentialEnergyEfficiency
   }
 `);
 
@@ -31,8 +33,8 @@ const FIGURES_PAINTED = 'plan-figures';
 export function ImprovementPotential({ plan }: { plan: ImprovementPotential_PlanFragment }) {
   const tiles: ReadonlyArray<[label: string, value: string, note?: string]> = [
     ['Estimated Annual Savings (£)', `£${formatCount(plan.potentialSavings)}`],
-    ['EPC Rating Improvement', plan.epcImprovement],
-    ['Property Value Increase', plan.propertyValueIncrease, PROPERTY_VALUE_CAVEAT],
+    ['EPC Rating Improvement', ratingChange(plan)],
+    ['Property Value Increase', formatValueIncrease(plan.propertyValueIncrease), PROPERTY_VALUE_CAVEAT],
     ['CO2 Reduction/Year (kg)', `${formatCount(plan.co2Reduction)} kg`],
   ];
   return (
@@ -59,3 +61,10 @@ export function ImprovementPotential({ plan }: { plan: ImprovementPotential_Plan
     </Card.Root>
   );
 }
+
+/** 'C (69) → B (81)', or 'Stays D (64 → 67)' when the plan does not move the band. */
+const ratingChange = (plan: ImprovementPotential_PlanFragment): string =>
+  formatRatingChange(
+    { band: plan.currentEpcRating, score: plan.currentEnergyEfficiency },
+    { band: plan.potentialEpcRating, score: plan.potentialEnergyEfficiency },
+  );

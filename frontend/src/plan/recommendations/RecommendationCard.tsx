@@ -24,6 +24,7 @@ export const recommendationCardFragment = graphql(`
     image
     rankReason
     informational
+    installationType
   }
 `);
 
@@ -45,7 +46,7 @@ interface RecommendationCardProps {
  * save up to the model's figure, or what more it costs to run), CO2, and what the visitor can do next.
  */
 export function RecommendationCard({ recommendation, owner }: RecommendationCardProps) {
-  const { id, title, description, cost, savings, annualSavingGbp, modelledSavings, carbonSaving, priority, image, rankReason, informational } = recommendation;
+  const { id, title, description, cost, savings, annualSavingGbp, modelledSavings, carbonSaving, priority, image, rankReason, informational, installationType } = recommendation;
   const higher = priority.trim().toLowerCase() !== 'low';
   return (
     <Card.Root as="article" aria-label={title} size="sm" overflow="hidden">
@@ -79,7 +80,7 @@ export function RecommendationCard({ recommendation, owner }: RecommendationCard
       </Card.Body>
       <Card.Footer gap="2" flexWrap="wrap">
         <LearnMoreDialog title={title} energyPlanId={owner?.energyPlanId} recommendationId={id} />
-        {owner ? <RecommendationAction measure={{ title, description, cost, savings }} /> : <BookNowLink title={title} />}
+        {owner ? <RecommendationAction measure={{ title, description, cost, savings }} doItYourself={installationType === 'other' && !informational} /> : <BookNowLink title={title} />}
       </Card.Footer>
     </Card.Root>
   );

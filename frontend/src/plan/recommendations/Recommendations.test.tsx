@@ -94,6 +94,15 @@ describe('Recommendations: actions', () => {
     expect(within(card).queryByRole('button', { name: 'Request Quote' })).not.toBeInTheDocument();
   });
 
+  it('offers no quote for what a household does itself, such as switching appliances off at the socket', async () => {
+    const habit = buildRecommendation({ id: 'h', title: 'Turning Off Appliances at Socket', cost: 'Free', installationType: 'other' });
+    const works = buildRecommendation({ id: 'w', title: 'Loft Insulation', installationType: 'insulation' });
+    await renderPlan(withRecommendations([habit, works], [habit, works]));
+    const card = screen.getByRole('article', { name: 'Turning Off Appliances at Socket' });
+    expect(within(card).queryByRole('button', { name: 'Request Quote' })).not.toBeInTheDocument();
+    expect(within(card).getByText('Something you can do yourself: no installer or quote needed.')).toBeInTheDocument();
+    expect(within(screen.getByRole('article', { name: 'Loft Insulation' })).getByRole('button', { name: 'Request Quote' })).toBeInTheDocument();
+  });
 });
 
 describe('Recommendations: Free / Easy tab', () => {

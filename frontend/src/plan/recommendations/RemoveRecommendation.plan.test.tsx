@@ -20,6 +20,7 @@ const withoutMeasure4 = () => {
     co2Reduction: 2_100,
     epcImprovement: 'D → C',
     potentialEpcRating: 'C',
+    potentialEnergyEfficiency: 78,
     recommendations: { top3: kept, all: kept },
     steps: [insulation!, heating!],
     heatPumpVerdict: buildHeatPumpVerdict({ runningCost: { ...buildHeatPumpVerdict().runningCost, heatPumpTariffGbp: 1_790 } }),
@@ -59,7 +60,7 @@ describe('Removing a recommendation moves the whole plan at once', () => {
     expect(within(last).getByText('After steps 1 to 2: the whole plan')).toBeInTheDocument();
     // The bill today (£1,903) less the new headline, not the old plan's £669.
     expect(figureBeside(last, 'Energy bill after step 2')).toHaveTextContent('£849 a year');
-    expect(screen.getByRole('region', { name: 'Improvement Potential' })).toHaveTextContent('D → C');
+    expect(screen.getByRole('region', { name: 'Improvement Potential' })).toHaveTextContent('D (60) → C (78)');
     expect(screen.getByRole('region', { name: 'Is your home ready for a heat pump?' })).toHaveTextContent('£1,790');
     expect(screen.queryByRole('article', { name: 'Measure 4' })).not.toBeInTheDocument();
     expect(storedCopy()?.data.potentialSavings).toBe(1_054);

@@ -19,7 +19,7 @@ export function AfterStep({ step, last }: { step: Step; last: boolean }) {
     [`Energy rating ${after}`, ratingText(step.epcRatingAfter, step.energyEfficiencyAfter)],
   ];
   return (
-    <Stack gap="2" bg="brand.subtle" rounded="md" p="3">
+    <Stack gap="2" bg="brand.subtle" rounded="md" p="3" breakInside="avoid">
       <Text fontWeight="semibold">
         {step.number === 1 ? 'After step 1' : `After steps 1 to ${step.number}`}
         {last ? ': the whole plan' : ''}

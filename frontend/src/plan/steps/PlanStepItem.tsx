@@ -3,7 +3,7 @@ import { formatCost } from '@warmwise/common';
 import type { PlanSteps_StepFragment } from '../../gql/graphql';
 import { AfterStep } from './AfterStep';
 import { StepMeasures } from './StepMeasures';
-import { stepSaving } from './stepFigures';
+import { stepCost, stepSaving, uncountedCosts } from './stepFigures';
 
 type Step = PlanSteps_StepFragment;
 
@@ -14,7 +14,9 @@ type Step = PlanSteps_StepFragment;
 export function PlanStepItem({ step, last }: { step: Step; last: boolean }) {
   const headingId = `plan-step-${step.number}-title`;
   return (
-    <Box as="li" display="grid" gridTemplateColumns="auto minmax(0, 1fr)" columnGap={{ base: '3', md: '5' }} aria-labelledby={headingId} breakInside="avoid">
+    // Printed, a step may run onto the next page (one with several measures is most of a page, and kept
+    // whole it left half a page blank); its measures and its figures stay whole.
+    <Box as="li" display="grid" gridTemplateColumns="auto minmax(0, 1fr)" columnGap={{ base: '3', md: '5' }} aria-labelledby={headingId} _print={{ breakInside: 'auto' }}>
       <Flex direction="column" align="center" aria-hidden="true">
         <Circle size={{ base: '8', md: '10' }} bg="brand.solid" borderWidth="2px" borderColor="brand.solid" color="brand.contrast" fontWeight="bold">
           {step.number}
@@ -30,7 +32,7 @@ export function PlanStepItem({ step, last }: { step: Step; last: boolean }) {
         </Stack>
         <StepMeasures measures={step.measures} />
         <HStack gap="4" rowGap="1" wrap="wrap" fontWeight="medium">
-          <Text>Step cost: {formatCost(step.cost)}</Text>
+          <Text>{stepCost(formatCost(step.cost), uncountedCosts(step.measures))}</Text>
           <Text>{stepSaving(step.savings)}</Text>
         </HStack>
         <AfterStep step={step} last={last} />

@@ -53,6 +53,15 @@ describe('Your plan in steps', () => {
     expect(within(step).getByText('Adds £45 a year to the bill')).toBeInTheDocument();
   });
 
+  it("names the measure whose price the step's cost cannot include, such as the survey's", async () => {
+    const [first, ...rest] = buildPlan().steps;
+    const survey = { id: 'sv', title: 'Booking a Warmwise Home Survey', cost: 'Variable', savings: 0 };
+    await renderPlan(buildPlan({ steps: [{ ...first!, measures: [survey, ...first!.measures] }, ...rest] }));
+    const step = stepItem('Step 1: Insulation and draughts');
+    expect(within(step).getByText('Step cost: £1,000 - £3,000, plus the price of Booking a Warmwise Home Survey')).toBeInTheDocument();
+    expect(within(stepItem('Step 3: Habits and switches')).getByText('Step cost: Free')).toBeInTheDocument();
+  });
+
   it('leaves the section out of a plan with no steps', async () => {
     await renderPlan(buildPlan({ steps: [] }));
     await screen.findByRole('region', { name: 'A copy to keep' });

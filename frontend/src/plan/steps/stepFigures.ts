@@ -20,3 +20,17 @@ export function stepSaving(savings: number): string {
 
 /** 'C (72)': the band first, as the certificate shows it, then the score behind it. */
 export const ratingText = (band: string, score: number): string => `${band} (${score})`;
+
+/**
+ * The measures of a step whose price the step's cost cannot include (the survey's 'Variable'):
+ * named beside the cost, so it does not silently leave them out.
+ */
+export function uncountedCosts(measures: ReadonlyArray<{ title: string; cost: string }>): string[] {
+  return measures.filter(({ cost }) => !/\d/.test(cost) && !/^\s*free\s*$/i.test(cost)).map(({ title }) => title);
+}
+
+/** 'Step cost: £740 - £1,870', and what it leaves out: ', plus the price of Booking a Home Survey'. */
+export function stepCost(cost: string, uncounted: readonly string[]): string {
+  const priced = `Step cost: ${cost}`;
+  return uncounted.length === 0 ? priced : `${priced}, plus the price of ${uncounted.join(' and ')}`;
+}

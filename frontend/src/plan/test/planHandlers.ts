@@ -22,6 +22,7 @@ export function buildRecommendation(overrides: Partial<Card> & Pick<Card, 'id' |
     image: '',
     rankReason: '',
     informational: false,
+    installationType: 'insulation',
     ...overrides,
   };
 }
@@ -41,6 +42,8 @@ export function buildPlan(overrides: Partial<Plan> = {}): Plan {
     epcImprovement: 'D → B',
     currentEpcRating: 'D',
     potentialEpcRating: 'B',
+    currentEnergyEfficiency: 60,
+    potentialEnergyEfficiency: 81,
     assumptions: ['Electricity at 28p per kWh', 'Gas at 7p per kWh'],
     modelVersion: 'model-2025.1',
     priceTableId: 'ofgem-2025-q1',
