@@ -30,6 +30,7 @@ export default {
   // One worker per core (jest's default leaves one core idle): most of a file's time is spent
   // waiting on PostgreSQL, Redis and servers, which run beside the workers.
   maxWorkers: os.availableParallelism(),
+  reporters: ['default', '<rootDir>/../scripts/slowest-test-files.mjs'],
   // Under ESM each test file's modules stay in its worker's heap; a worker past 1 GB is replaced
   // between files, or a long run ends in an out-of-memory crash (seen at 2.7 GB on a 2-core machine).
   workerIdleMemoryLimit: '1GB',

@@ -33,6 +33,7 @@ export default {
   testTimeout: 20_000,
   // One worker per core (jest's default leaves one of two cores idle); the run has them to itself.
   maxWorkers: os.availableParallelism(),
+  reporters: ['default', '<rootDir>/../scripts/slowest-test-files.mjs'],
   clearMocks: true,
   restoreMocks: true,
 };
