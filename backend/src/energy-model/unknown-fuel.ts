@@ -26,7 +26,9 @@ export function standInFuel(profile: HomeProfile): KnownFuel {
   const key = `${typical.propertyType}|${typical.yearBuilt}|${climateForPostcode(typical.postcode).id}`;
   const known = standIns.get(key);
   if (known) return known;
-  const byBill = CANDIDATE_FUELS.map((fuel) => ({ fuel, bill: estimateHome(resolveProfile({ ...typical, heatingFuel: fuel }).home).bill.total }))
+  // Among the fuels it may burn, not electricity: at 2026 prices electric heating can fall in the middle,
+  // and the plan would then be an electric bill in disguise.
+  const byBill = CANDIDATE_FUELS.filter((fuel) => fuel !== 'electric_room_heaters').map((fuel) => ({ fuel, bill: estimateHome(resolveProfile({ ...typical, heatingFuel: fuel }).home).bill.total }))
     .sort((a, b) => a.bill - b.bill);
   const chosen = byBill[Math.floor((byBill.length - 1) / 2)]!.fuel;
   standIns.set(key, chosen);
