@@ -1,3 +1,4 @@
+import { describe, expect, it } from '@jest/globals';
 import { storeProperty } from '../onboarding/profile/propertyStore';
 import type { SavedPropertyFragment } from '../gql/graphql';
 
