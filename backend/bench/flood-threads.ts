@@ -60,10 +60,11 @@ interface ThreadResult {
   bytes: number;
 }
 
-function runThread(workerData: object): Promise<ThreadResult> {
-  const worker = new Worker(THREAD, { eval: true, workerData });
+/** Runs a client's script on a thread of its own until it posts its result (with `waits`) or an error. */
+export function runScriptThread<T extends { waits: number[] }>(script: string, workerData: object): Promise<T> {
+  const worker = new Worker(script, { eval: true, workerData });
   return new Promise((resolve, reject) => {
-    worker.once('message', (result: ThreadResult | { error: string }) => {
+    worker.once('message', (result: T | { error: string }) => {
       void worker.terminate();
       if ('waits' in result) resolve(result);
       else reject(new Error(result.error));
@@ -71,6 +72,8 @@ function runThread(workerData: object): Promise<ThreadResult> {
     worker.once('error', reject);
   });
 }
+
+const runThread = (workerData: object) => runScriptThread<ThreadResult>(THREAD, workerData);
 
 /** /healthz asked every 20 ms, one at a time, for `seconds`: milliseconds to each answer. */
 export const healthTimings = async (endpoint: string, seconds: number) => (await runThread({ endpoint, seconds, role: 'health' })).waits;

@@ -30,6 +30,7 @@ import { consentRoutes } from './consent/consent.routes.js';
 import { contactRoutes } from './contact/contact.routes.js';
 import { energyPlanRoutes } from './plans/energy-plan.routes.js';
 import { planCopyRoutes } from './plan-copy/plan-copy.routes.js';
+import { PlanPdfPool } from './plan-copy/pdf/plan-pdf-pool.js';
 import { interactionRoutes } from './interactions/interaction.routes.js';
 import { quoteRoutes } from './quotes/quote.routes.js';
 import { RateLimiter } from './rate-limit/rate-limiter.js';
@@ -89,6 +90,9 @@ export async function createHttpServer(deps: AppDependencies) {
   const drain = new HttpDrain(server);
   const sessions = new SessionManager(store, config.sessionTtlSeconds);
   const limiter = new RateLimiter(store);
+  // Copies are made on worker threads, which stop with the server.
+  const planPdfs = new PlanPdfPool();
+  server.once('close', () => void planPdfs.close());
 
   app.disable('x-powered-by');
   // Explicit (TRUST_PROXY, default none): trusting a proxy that is not there lets any client
@@ -126,6 +130,7 @@ export async function createHttpServer(deps: AppDependencies) {
       secureCookies: config.isProduction,
       shareTokens,
       thermyModel: config.thermy.model && new ThermyModel(config.thermy.model),
+      planPdfs,
     }),
     endExpiredSignIns,
   ];

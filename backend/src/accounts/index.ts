@@ -6,3 +6,4 @@
 export { requireSignedInUser } from './current-user.js';
 export { resendWaitKey } from './resend-wait.js';
 export { SessionControl } from './session-control.js';
+export { moveVisitorRows } from './visitor-rows.js';

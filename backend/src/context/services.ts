@@ -14,6 +14,7 @@ import type { InteractionWebhook } from '../jobs/interaction-webhook.js';
 import type { MailQueue } from '../mail/mail-queue.js';
 import { InteractionService } from '../interactions/interaction.service.js';
 import { PlanCopyService } from '../plan-copy/plan-copy.service.js';
+import type { PlanPdfPool } from '../plan-copy/pdf/plan-pdf-pool.js';
 import { QuoteService } from '../quotes/quote.service.js';
 import { ResumeLinkService } from '../resume/resume-link.service.js';
 import { ShareLinkService } from '../sharing/share-link.service.js';
@@ -62,6 +63,8 @@ export interface SharedClients {
   secureCookies: boolean;
   /** The language model writing Thermy's replies, when THERMY_LLM_* is configured. */
   thermyModel: ThermyModel | null;
+  /** The worker threads that make plan copies, and the copies kept. */
+  planPdfs: PlanPdfPool;
 }
 
 /** Who made the request: what services need besides the session (rate limits, audit). */
@@ -89,7 +92,7 @@ export function createServices(em: EntityManager, session: Session, shared: Shar
     properties,
     plans,
     sharing,
-    planCopy: new PlanCopyService(plans, sharing, mail, limiter, publicBaseUrl, network),
+    planCopy: new PlanCopyService(plans, sharing, mail, limiter, publicBaseUrl, network, shared.planPdfs),
     quotes: new QuoteService(em, session, mail, webhook, shared.quoteTeamEmail, limiter, network, log),
     grants: new GrantsService(em, session, properties, log, limiter, network),
     consent: new ConsentService(session),

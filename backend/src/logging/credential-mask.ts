@@ -1,6 +1,9 @@
 import { stdSerializers } from 'pino';
 
-/** What a masked credential reads as in a log line. */
+/**
+ * What a masked credential reads as in a log line.
+ * @internal exported for its tests
+ */
 export const MASKED = '[masked]';
 
 // A run of 32 or more URL-safe characters: a resume or share token (32), a session id (43), a partner
@@ -14,7 +17,7 @@ const CODE_FIELD = /^(?:code|verificationcode|resetcode)$/i;
 const MAILED_CODE = /^(?=.*\d)[0-9A-Z]{6}$/;
 
 /** Text with every token-shaped run masked. */
-export const maskCredentialsIn = (text: string): string => text.replace(LONG_TOKEN, (run) => (UUID.test(run) ? run : MASKED));
+const maskCredentialsIn = (text: string): string => text.replace(LONG_TOKEN, (run) => (UUID.test(run) ? run : MASKED));
 
 /**
  * A copy of something about to be logged with every credential masked: token-shaped text anywhere

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { presentPlanFigures } from '../plans/index.js';
 import type { EnergyPlanService } from '../plans/energy-plan.service.js';
 import type { Property } from '../properties/index.js';
@@ -7,11 +8,11 @@ import type { RateLimiter, RateLimitRule } from '../rate-limit/rate-limiter.js';
 import type { ShareLinkService } from '../sharing/share-link.service.js';
 import type { HomeForCopy, PlanCopy } from './plan-copy.js';
 import { planCopyMail } from './plan-copy-mail.js';
-import { renderPlanPdf } from './pdf/plan-pdf.js';
+import type { PlanPdfPool } from './pdf/plan-pdf-pool.js';
 
 /**
- * Ours. Making a copy takes a tenth of a second of the server's time, so downloads are counted per
- * network: 60 in 10 minutes is far more than a household prints. Open when the store is down.
+ * Ours. Copies are made off the request thread and kept, so a download costs little; still, 60 in 10
+ * minutes from one network is far more than a household prints. Open when the store is down.
  */
 const PLAN_COPY_DOWNLOADS_PER_NETWORK: RateLimitRule = { name: 'plan-copy-pdf', limit: 60, windowSeconds: 600, failClosed: false };
 /**
@@ -19,6 +20,21 @@ const PLAN_COPY_DOWNLOADS_PER_NETWORK: RateLimitRule = { name: 'plan-copy-pdf', 
  * rotate the network): 10 an hour is a household sending its plan to each of its own inboxes.
  */
 const PLAN_COPY_MAILS_PER_NETWORK: RateLimitRule = { name: 'plan-copy-mail', limit: 10, windowSeconds: 3_600, failClosed: false };
+
+/**
+ * Ours. A copy made afresh (not one kept from before) takes most of a second of a worker thread:
+ * one home's plan changes only when it is edited, so 10 new copies in 10 minutes is plenty, and a
+ * script cannot multiply homes past the per-network limits. Counted only when a copy is made.
+ * @internal exported for its tests, which spend it
+ */
+export const NEW_COPIES_PER_PLAN: RateLimitRule = { name: 'plan-copy-render-plan', limit: 10, windowSeconds: 600, failClosed: false };
+/**
+ * Ours. Copies asked for through one share link, kept or new, downloaded or mailed, whoever holds it
+ * and from however many networks: a link passed round a family is a few dozen; 120 in 10 minutes
+ * (some 15 MB) is a script.
+ * @internal exported for its tests, which spend it
+ */
+export const COPIES_PER_SHARE_LINK: RateLimitRule = { name: 'plan-copy-link', limit: 120, windowSeconds: 600, failClosed: false };
 
 /** The file name a copy is downloaded and attached under. */
 export const PLAN_COPY_FILENAME = 'warmwise-energy-plan.pdf';
@@ -37,18 +53,20 @@ export class PlanCopyService {
     private readonly publicBaseUrl: string,
     /** The client's network, which downloads and mail asks are counted by. */
     private readonly network: string,
+    /** Makes copies off the request thread and keeps them by what they print. */
+    private readonly pdfs: PlanPdfPool,
   ) {}
 
   /** The visitor's own plan as a PDF (built first when it is not yet): not found for another's home. */
   async ownPdf(propertyId: string): Promise<Buffer> {
     await this.limiter.enforce(PLAN_COPY_DOWNLOADS_PER_NETWORK, this.network);
-    return renderPlanPdf(await this.ownCopy(propertyId));
+    return this.render(await this.ownCopy(propertyId));
   }
 
   /** The plan behind an active share link as a PDF; an unknown or turned-off link answers as the share page does. */
   async sharedPdf(token: string): Promise<Buffer> {
     await this.limiter.enforce(PLAN_COPY_DOWNLOADS_PER_NETWORK, this.network);
-    return renderPlanPdf(await this.sharedCopy(token));
+    return this.render(await this.sharedCopy(token));
   }
 
   /** Mails the visitor's own plan; the answer is the same whether or not the recipient's allowance let it go. */
@@ -63,23 +81,39 @@ export class PlanCopyService {
     await this.send(email, await this.sharedCopy(token));
   }
 
-  // The copy is made before the allowance is counted, so a foreign plan is refused without spending it.
-  private async send(email: string, copy: PlanCopy): Promise<void> {
+  // The plan is read before the allowance is counted, so a foreign plan is refused without spending it.
+  private async send(email: string, toMake: CopyToMake): Promise<void> {
     if (!(await this.limiter.allows(PLAN_COPIES_PER_RECIPIENT, recipientKey(email)))) return;
-    const pdf = await renderPlanPdf(copy);
-    await this.mail.enqueue([planCopyMail(email, copy, { filename: PLAN_COPY_FILENAME, contentType: 'application/pdf', contentBase64: pdf.toString('base64') })], { kind: 'notice' });
+    const pdf = await this.render(toMake);
+    await this.mail.enqueue([planCopyMail(email, toMake.copy, { filename: PLAN_COPY_FILENAME, contentType: 'application/pdf', contentBase64: pdf.toString('base64') })], { kind: 'notice' });
   }
 
-  private async ownCopy(propertyId: string): Promise<PlanCopy> {
+  /** The kept copy, or a new one once the plan's and (for a shared copy) the link's allowances let it be made. */
+  private render({ copy, propertyId }: CopyToMake): Promise<Buffer> {
+    return this.pdfs.render(copy, () => this.limiter.enforce(NEW_COPIES_PER_PLAN, propertyId));
+  }
+
+  private async ownCopy(propertyId: string): Promise<CopyToMake> {
     const plan = await this.plans.currentPlan(propertyId);
     const { property } = plan;
-    return { plan: presentPlanFigures(plan), home: { ...homeOf(property), address: property.fullAddress ?? property.address, postcode: property.postcode } };
+    return {
+      copy: { plan: presentPlanFigures(plan), home: { ...homeOf(property), address: property.fullAddress ?? property.address, postcode: property.postcode } },
+      propertyId: property.id,
+    };
   }
 
-  private async sharedCopy(token: string): Promise<PlanCopy> {
+  /** The shared copy, counted against its link (by the token's hash: the store holds no live token). */
+  private async sharedCopy(token: string): Promise<CopyToMake> {
     const { plan, property } = await this.sharing.open(token);
-    return { plan: presentPlanFigures(plan), home: homeOf(property), shareUrl: new URL(`/plan/${token}`, this.publicBaseUrl).href };
+    await this.limiter.enforce(COPIES_PER_SHARE_LINK, createHash('sha256').update(token).digest('base64url'));
+    return { copy: { plan: presentPlanFigures(plan), home: homeOf(property), shareUrl: new URL(`/plan/${token}`, this.publicBaseUrl).href }, propertyId: property.id };
   }
+}
+
+/** A copy with the home whose allowance a new one is counted against. */
+interface CopyToMake {
+  copy: PlanCopy;
+  propertyId: string;
 }
 
 /** What any copy says of the home: its kind, age, heating and size. */

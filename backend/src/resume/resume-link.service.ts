@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { moveVisitorRows } from '../accounts/index.js';
 import { RESUME_LINK_DAYS } from '@warmwise/common';
 import { badInput, DomainError, notFound } from '../errors/domain-error.js';
 import type { MailQueue } from '../mail/mail-queue.js';
@@ -42,10 +44,13 @@ export interface ResumedVisit {
 }
 
 /**
- * Private links that open an anonymous visitor's plans, editable, in another browser: the browser
- * that opens one becomes that visitor. A link never leads into an account (its holder signs in
- * instead), so a session opened by a link stays anonymous and a password reset still ends every
- * session that can reach an account.
+ * Private links that hand an anonymous visitor's plans, editable, to another browser. Opening one
+ * moves everything the visitor saved to the opening browser's own visitor, and turns off every
+ * link to the old one: whoever made or mailed the link (and every other browser of
+ * the old visitor) can read nothing from then on, so a link planted on someone collects nothing
+ * they go on to enter. A link never leads into an account (its holder signs in instead), so a
+ * session opened by a link stays anonymous and a password reset still ends every session that can
+ * reach an account.
  */
 export class ResumeLinkService {
   constructor(
@@ -106,24 +111,52 @@ export class ResumeLinkService {
   }
 
   /**
-   * Makes this browser the link's visitor, on a new session id, and answers with their newest home.
-   * A visitor with no home yet is not taken on: what this browser went on to save would otherwise
-   * belong to whoever holds the link, so a link planted on someone could collect their details.
-   * Every dead link takes the same path to the same 404, so the answer tells nothing about why.
+   * Hands the link's plans to this browser, on a new session id, and answers with the newest home.
+   * They join the browser's own homes, which are never merged the other way, into the link's
+   * visitor (a signed-in browser gets a new anonymous visitor instead: a link never reaches an
+   * account). A visitor with no home yet has nothing to hand over, and this browser stays as it
+   * was (the link stays live for when a plan exists). The browser the link was made in opens it as
+   * itself, and nothing moves. Every dead link, and one another browser has just opened, takes the
+   * same path to the same 404, so the answer tells nothing about why.
    */
   async open(token: unknown): Promise<ResumedVisit> {
     await this.limiter.enforce(RESUME_OPENS_PER_NETWORK, this.network);
     const visitorId = await liveResumeVisitor(this.em, token);
+    const tokenHash = isResumeToken(token) ? resumeTokenHash(token) : '';
     if (!visitorId) throw notFound(RESUME_LINK_GONE);
     const newest = await this.em.findOne(Property, { ownerVisitorId: visitorId }, { orderBy: { createdAt: 'desc', id: 'asc' } });
-    if (!newest) return { propertyId: null };
-    const { consent } = this.session.data;
-    this.session.data = { ...(consent && { consent }), createdAt: new Date().toISOString(), visitorId };
+    if (!newest || visitorId === this.session.data.visitorId) return { propertyId: newest?.id ?? null };
     const knownId = this.session.stored;
-    await this.session.keep(SESSION_UNAVAILABLE);
-    // An id this browser already held must not carry over to the link's visitor.
+    await this.handOver(tokenHash, visitorId);
+    // An id this browser already held must not carry over to the plans it now holds.
     if (knownId) await this.session.rotate();
     return { propertyId: newest.id };
+  }
+
+  /**
+   * Turns the link and every other link to the old visitor off and moves the old visitor's rows to
+   * this session's visitor, in one transaction: plans handed to a visitor no session holds would
+   * be lost, so a session that cannot be kept undoes it all, and the browser keeps what it had. The link's row is updated first, so of two browsers opening one link
+   * at once the second waits, finds it off, and gets the 404.
+   */
+  private async handOver(tokenHash: string, from: string): Promise<void> {
+    const previous = this.session.data;
+    try {
+      await this.em.transactional(async (tx) => {
+        const now = new Date();
+        if ((await tx.nativeUpdate(ResumeLink, { tokenHash, revokedAt: null }, { revokedAt: now })) === 0) throw notFound(RESUME_LINK_GONE);
+        await tx.nativeUpdate(ResumeLink, { visitorId: from, revokedAt: null }, { revokedAt: now });
+        if (previous.userId) this.session.data = { ...(previous.consent && { consent: previous.consent }), createdAt: now.toISOString(), visitorId: randomUUID() };
+        await moveVisitorRows(tx, from, this.session.data.visitorId);
+        await this.session.keep(SESSION_UNAVAILABLE);
+      });
+    } catch (error) {
+      if (this.session.data !== previous) {
+        this.session.data = previous;
+        await this.session.keep(SESSION_UNAVAILABLE).catch(() => undefined);
+      }
+      throw error;
+    }
   }
 
   private async issue(em: EntityManager): Promise<IssuedResumeLink> {

@@ -7,7 +7,7 @@ const dayMonthYear = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: '
 
 /** How a mailed resume link is described wherever it appears: what it opens and until when. */
 export function resumeLinkNote({ expiresAt }: Pick<IssuedResumeLink, 'expiresAt'>): string {
-  return `This private link opens your plan, ready to edit, on any browser or phone until ${dayMonthYear.format(expiresAt)}. Anyone who has it can open your plan, so keep it to yourself.`;
+  return `This private link opens your plan, ready to edit, on any browser or phone until ${dayMonthYear.format(expiresAt)}. It works once: the plan moves to the browser that opens it. Anyone who has it can take your plan, so keep it to yourself.`;
 }
 
 /** The mail "E-mail me a link" sends: the link and what it does, nothing else about the plan. */

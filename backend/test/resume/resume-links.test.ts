@@ -2,23 +2,17 @@ import { createHash } from 'node:crypto';
 import request from 'supertest';
 import { HOME, saveHome } from '../plans/support.js';
 import { runRetention } from '../../src/retention/retention.job.js';
-import { BEHIND_TEST_PROXY, newClientAddress } from '../support/client-address.js';
+import { newClientAddress } from '../support/client-address.js';
 import { graphql, onlyError } from '../support/graphql.js';
-import { eventually, mailQueueDrained, readableMail, startSmtpSink } from '../support/mail.js';
+import { eventually, mailQueueDrained, readableMail } from '../support/mail.js';
 import { newVisitor, sessionCookieOf } from '../support/session-cookie.js';
-import { startTestApp, type TestApp } from '../support/test-app.js';
-import { GONE, openLink, resumeLinkIn } from './support.js';
+import type { TestApp } from '../support/test-app.js';
+import { GONE, openLink, resumeLinkIn, type SmtpSink, startMailedApp, stopMailedApp } from './support.js';
 
-let sink: Awaited<ReturnType<typeof startSmtpSink>>;
+let sink: SmtpSink;
 let app: TestApp;
-beforeAll(async () => {
-  sink = await startSmtpSink();
-  app = await startTestApp({ SMTP_URL: sink.url, PUBLIC_BASE_URL: 'https://app.warmwise.example', ...BEHIND_TEST_PROXY });
-});
-afterAll(async () => {
-  await app.close();
-  await sink.close();
-});
+beforeAll(async () => ({ app, sink } = await startMailedApp()));
+afterAll(() => stopMailedApp(app, sink));
 
 /** Every mail the sink received for one address, readable, once there are `count` (or after a few seconds). */
 const mailsTo = (address: string, count = 1) =>
@@ -39,10 +33,10 @@ async function welcomedVisitor(email: string) {
 }
 
 describe('the welcome mail carries a resume link', () => {
-  it('opens, in a browser with no session, the plan the visitor went on to build, editable', async () => {
+  it('hands, to a browser with no session, the plan the visitor went on to build, editable', async () => {
     const { cookie, token, mail } = await welcomedVisitor('sam@example.com');
     expect(mail).toMatch(/See your plan: https:\/\/app\.warmwise\.example\/resume\/[A-Za-z0-9_-]{32}/);
-    expect(mail).toMatch(/This private link opens your plan, ready to edit, on any browser or phone until \d{1,2} \w+ \d{4}\./);
+    expect(mail).toMatch(/This private link opens your plan, ready to edit, on any browser or phone until \d{1,2} \w+ \d{4}\. It works once: the plan moves to the browser that opens it\./);
     // The plan is built after the mail went.
     const propertyId = await saveHome(app, cookie);
 
@@ -57,8 +51,9 @@ describe('the welcome mail carries a resume link', () => {
     expect(home.body.address).toBe(HOME.address);
     const edited = await request(app.server).put(`/api/properties/${propertyId}`).set('Cookie', phone).send({ ...HOME, floorArea: 120 });
     expect(edited.status).toBe(200);
-    // The same home, seen from the first browser too.
-    expect((await request(app.server).get(`/api/properties/${propertyId}`).set('Cookie', cookie)).body.floorArea).toBe(120);
+    // Handed over: the browser the link was made in reaches it no more, and the link opened once.
+    expect((await request(app.server).get(`/api/properties/${propertyId}`).set('Cookie', cookie)).status).toBe(404);
+    expect((await openLink(app, token)).body).toEqual(GONE);
   });
 
   it('says so when no plan was finished, leaving the browser its own visitor (what it saves next is not the link holder’s)', async () => {

@@ -1,5 +1,20 @@
 import request from 'supertest';
-import type { TestApp } from '../support/test-app.js';
+import { BEHIND_TEST_PROXY } from '../support/client-address.js';
+import { startSmtpSink } from '../support/mail.js';
+import { startTestApp, type TestApp } from '../support/test-app.js';
+
+export type SmtpSink = Awaited<ReturnType<typeof startSmtpSink>>;
+
+/** The app for resume tests, its mail delivered to a real SMTP sink, behind the test proxy (so each request can come from a network of its own). */
+export async function startMailedApp(): Promise<{ app: TestApp; sink: SmtpSink }> {
+  const sink = await startSmtpSink();
+  return { sink, app: await startTestApp({ SMTP_URL: sink.url, PUBLIC_BASE_URL: 'https://app.warmwise.example', ...BEHIND_TEST_PROXY }) };
+}
+
+export async function stopMailedApp(app: TestApp, sink: SmtpSink): Promise<void> {
+  await app.close();
+  await sink.close();
+}
 
 /** The message every dead link answers with, whatever made it dead. */
 export const GONE = {

@@ -47,7 +47,9 @@ export const GRANTS_PROGRESS_KEYS = [
   SESSION_KEYS.grantsCompletedAt,
 ] as const;
 
+/** Nothing personal: an address or e-mail lives in session storage only, and dies with the tab. */
 export const LOCAL_KEYS = {
+  /** No longer written (it held the address and e-mail); still wiped, for copies older versions left. */
   propertyData: `${PREFIX}:propertyData`,
   chromeBannerDismissed: `${PREFIX}:chromeBannerDismissed`,
 } as const;

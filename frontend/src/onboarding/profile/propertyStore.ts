@@ -1,12 +1,10 @@
 import type { SavedPropertyFragment } from '../../gql/graphql';
-import { LOCAL_KEYS, SESSION_KEYS } from '../../storage/keys';
+import { SESSION_KEYS } from '../../storage/keys';
 import { readItem, readJson, writeItem } from '../../storage/safeStorage';
 
 /** The profile saved earlier in this session, of whichever home; the wizard's state reads it once. */
 export function readCachedProperty(): SavedPropertyFragment | null {
-  const cached =
-    readJson<SavedPropertyFragment>('session', SESSION_KEYS.currentPropertyData) ??
-    readJson<SavedPropertyFragment>('local', LOCAL_KEYS.propertyData);
+  const cached = readJson<SavedPropertyFragment>('session', SESSION_KEYS.currentPropertyData);
   if (!cached || typeof cached !== 'object' || typeof cached.address !== 'string') return null;
   return cached;
 }
@@ -24,13 +22,13 @@ export function savedProfileOf(
 }
 
 /**
- * Caches the saved profile for the plan screen and later saves, then reads the id back: storage
+ * Caches the saved profile for the plan screen and later saves, in session storage only (it holds
+ * the address and e-mail, which must not outlive the tab), then reads the id back: storage
  * that silently drops writes must not go unnoticed (the caller's 'Data Storage Issue' toast).
  */
 export function storeProperty(property: SavedPropertyFragment): boolean {
   const json = JSON.stringify(property);
   writeItem('session', SESSION_KEYS.currentPropertyId, property.id);
   writeItem('session', SESSION_KEYS.currentPropertyData, json);
-  writeItem('local', LOCAL_KEYS.propertyData, json);
   return readItem('session', SESSION_KEYS.currentPropertyId) === property.id;
 }
