@@ -117,9 +117,8 @@ const themeSlice = defineConfig({
   },
 });
 
-/** WCAG's enhanced target size, and the width under which Chakra's `md` breakpoint no longer applies. */
+/** WCAG's enhanced target size, below Chakra's `md` breakpoint (768 px). */
 const MIN_TAP_TARGET = '44px';
-const PHONE_MAX_WIDTH = '47.98rem';
 const TAP_TARGETS = 'button, [role="button"], [role="tab"], select, input:not([type="checkbox"], [type="radio"], [type="hidden"])';
 
 /**
@@ -135,9 +134,7 @@ const brandConfig = defineConfig({
     // A finger needs 44 px: on a phone every button and field is at least that tall (a plain
     // button in a sentence, "Turn off e-mailed links", was 22 px; fields were 40 px). The recipes
     // set heights, never a minimum, so this holds whatever their size.
-    [`@media screen and (max-width: ${PHONE_MAX_WIDTH})`]: {
-      [TAP_TARGETS]: { minHeight: MIN_TAP_TARGET },
-    },
+    [TAP_TARGETS]: { mdDown: { minHeight: MIN_TAP_TARGET } },
     ...printCss,
   },
   theme: {
