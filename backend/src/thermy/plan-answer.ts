@@ -13,6 +13,15 @@ const PLAN_TOPIC_ARTICLES: Record<PlanTopic, string | null> = { rating: 'epc-rat
 
 /** "Is a heat pump right for my home?": a heat pump with a word asking whether it suits, not what it saves. */
 const HEAT_PUMP_SUITABILITY = /\bheat ?pumps?\b.*\b(right|suit|suits|suitable|ready|worth|good idea|work|advis\w*|size|big)\b|\b(right|suit|suitable|ready|should)\b.*\bheat ?pumps?\b/i;
+/** "How much would a heat pump cost to run?": what the plan's verdict sets against today's bill. */
+const HEAT_PUMP_RUNNING_COST = /\bheat ?pumps?\b.*\b(run|runs|running)\b|\b(run|running)\b.*\bheat ?pumps?\b/i;
+
+/**
+ * Whether the question asks what a heat pump would cost to run, in any home: answered from the
+ * visitor's own verdict when their plan holds one, which has the figure for their home.
+ */
+export const asksHeatPumpRunningCost = (question: string): boolean => HEAT_PUMP_RUNNING_COST.test(question);
+
 /** "What should I do first?", "where do we start?", "in what order?". */
 const ASKS_WHAT_FIRST = /\b(first|start|begin)\b|\bwhat order\b|\bwhich order\b/i;
 

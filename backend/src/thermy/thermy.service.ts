@@ -16,7 +16,7 @@ import type { KnowledgeArticle } from './knowledge/article.js';
 import { articleById, measuresOfArticle } from './knowledge/knowledge-base.js';
 import { searchKnowledge, soundsLikeHomeEnergy, type KnowledgeHit } from './knowledge/knowledge-search.js';
 import { groundingFor } from './model/thermy-grounding.js';
-import { planTopicsAnswer, planTopicsOf } from './plan-answer.js';
+import { asksHeatPumpRunningCost, planTopicsAnswer, planTopicsOf } from './plan-answer.js';
 import type { ModelWriteOptions, ThermyModel } from './model/thermy-model.js';
 import { offTopicAnswer, uniqueSources, unknownAnswer, type ThermyAnswer } from './thermy-answer.js';
 import { continueConversation, withTurn, type ThermyTurn } from './thermy-conversation.js';
@@ -116,6 +116,7 @@ export class ThermyService {
     if (measureIds.length === 0 && top?.kind === 'article') measureIds.push(...measuresOfArticle(top.id));
     if (measureIds.length === 0 && previous?.measureId && FOLLOW_UP.test(question)) measureIds.push(previous.measureId);
     const topics = planTopicsOf(question);
+    if (!topics.includes('heatPump') && asksHeatPumpRunningCost(question) && (await this.ownPlan())?.plan.heatPumpVerdict) topics.push('heatPump');
     // "What should I do first?" names nothing the knowledge base holds; asked of Thermy, it asks for the plan's steps.
     if (!top && measureIds.length === 0 && !topics.includes('firstStep')) return soundsLikeHomeEnergy(question) ? unknownAnswer(question) : offTopicAnswer(question);
 

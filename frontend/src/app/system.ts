@@ -117,6 +117,10 @@ const themeSlice = defineConfig({
   },
 });
 
+/** WCAG's enhanced target size, below Chakra's `md` breakpoint (768 px). */
+const MIN_TAP_TARGET = '44px';
+const TAP_TARGETS = 'button, [role="button"], [role="tab"], select, input:not([type="checkbox"], [type="radio"], [type="hidden"])';
+
 /**
  * The Warmwise palette: a deep teal for trust and an amber accent for warmth. `brand` is a full
  * palette so any component takes `colorPalette="brand"`.
@@ -127,6 +131,10 @@ const brandConfig = defineConfig({
     // A short page and a long one keep the same width where scrollbars take room, so nothing centred moves.
     html: { scrollbarGutter: 'stable' },
     body: { minHeight: '100dvh' },
+    // A finger needs 44 px: on a phone every button and field is at least that tall (a plain
+    // button in a sentence, "Turn off e-mailed links", was 22 px; fields were 40 px). The recipes
+    // set heights, never a minimum, so this holds whatever their size.
+    [TAP_TARGETS]: { mdDown: { minHeight: MIN_TAP_TARGET } },
     ...printCss,
   },
   theme: {
@@ -162,6 +170,9 @@ const brandConfig = defineConfig({
           emphasized: { value: { _light: '{colors.brand.200}', _dark: '{colors.brand.800}' } },
           focusRing: { value: '{colors.brand.600}' },
         },
+        // Chakra's red.500 is 3.8:1 on white, under the 4.5:1 WCAG AA asks of a field's small
+        // error text; red.700 is 8.6:1.
+        fg: { error: { value: { _light: '{colors.red.700}', _dark: '{colors.red.300}' } } },
       },
     },
   },

@@ -1,4 +1,5 @@
 import MiniSearch, { type SearchOptions } from 'minisearch';
+import { doubleMetaphone } from 'double-metaphone';
 import { stemmer } from 'stemmer';
 import { KNOWLEDGE, knowledgeByKey, type KnowledgeDocument } from './knowledge-base.js';
 
@@ -20,17 +21,33 @@ const STOP_WORDS = new Set(
   ).split(' '),
 );
 
+/** Marks a sound-alike form, which is matched only exactly (see `soundOf`). */
+const SOUND = ':';
+
 /**
- * A word as both the index and the question keep it: lower case, as written and stemmed, or nothing
- * for a word without a topic. Both forms, so a slip is one letter from one of them: "ratin" is one
- * from "rating", two from its stem "rate"; "insulating" and "insulation" meet at "insul".
+ * How a word sounds (Double Metaphone), after its first letter: householders write words as they
+ * say them, slips edit distance cannot reach ("insulashun" is three letters from "insulation",
+ * "grnats" two from "grants", "bil" too short for any slip). The first letter stays, so "bil" meets
+ * "bill" but not "play".
+ */
+function soundOf(word: string): string | null {
+  const [code] = doubleMetaphone(word);
+  return word.length >= 3 && code.length >= 2 ? `${word[0]}${SOUND}${code}` : null;
+}
+
+/**
+ * A word as both the index and the question keep it: lower case, as written and stemmed, and how it
+ * sounds, or nothing for a word without a topic. Several forms, so a slip is one letter from one of
+ * them: "ratin" is one from "rating", two from its stem "rate"; "insulating" and "insulation" meet at
+ * "insul"; "insulashun" and "insulation" sound alike.
  */
 function topicTerms(word: string): string[] | null {
   const lower = word.toLowerCase().replace(/^'+|'+$/g, '');
   if (lower.length < 2 || STOP_WORDS.has(lower)) return null;
   const stem = stemmer(lower);
   if (STOP_WORDS.has(stem)) return null;
-  return stem === lower ? [lower] : [stem, lower];
+  const sound = soundOf(lower);
+  return [...new Set([stem, lower])].concat(sound ? [sound] : []);
 }
 
 /**
@@ -39,6 +56,7 @@ function topicTerms(word: string): string[] | null {
  * or "car" would find "cap" and "gas" would find "gap".
  */
 function typosAllowed(term: string): number | false {
+  if (term.includes(SOUND)) return false;
   if (term.length >= 9) return 2;
   return term.length >= 5 ? 1 : false;
 }
@@ -47,12 +65,31 @@ function typosAllowed(term: string): number | false {
 const SEARCH: SearchOptions = {
   boost: { title: 2 },
   fuzzy: typosAllowed,
-  prefix: (term) => term.length >= 4,
+  prefix: (term) => term.length >= 4 && !term.includes(SOUND),
   combineWith: 'OR',
 };
 
-const index = new MiniSearch<KnowledgeDocument>({ idField: 'key', fields: ['title', 'text'], processTerm: topicTerms, searchOptions: SEARCH });
+const spelledTerms = (word: string) => topicTerms(word)?.filter((form) => !form.includes(SOUND)) ?? null;
+
+/**
+ * The search's options over one index: a question's word is looked for by its sound only when its
+ * spelling (slips allowed) finds nothing there, so words spelled right rank passages as before.
+ */
+function searchOver(mini: MiniSearch): SearchOptions {
+  const spelledOnly: SearchOptions = { ...SEARCH, processTerm: spelledTerms };
+  return {
+    ...SEARCH,
+    processTerm: (word) => {
+      const spelled = spelledTerms(word);
+      if (!spelled || mini.search(word, spelledOnly).length > 0) return spelled;
+      return topicTerms(word);
+    },
+  };
+}
+
+const index = new MiniSearch<KnowledgeDocument>({ idField: 'key', fields: ['title', 'text'], processTerm: topicTerms });
 index.addAll(KNOWLEDGE);
+const KNOWLEDGE_SEARCH = searchOver(index);
 
 const tokenize = MiniSearch.getDefault('tokenize') as (text: string) => string[];
 
@@ -88,9 +125,9 @@ export interface KnowledgeHit {
 export function searchKnowledge(question: string, limit = 6): KnowledgeHit[] {
   const words = topicWords(question);
   if (words.length === 0) return [];
-  const asked = words.flat();
+  const asked = words.flat().filter((form) => !form.includes(SOUND));
   return index
-    .search(question)
+    .search(question, KNOWLEDGE_SEARCH)
     .slice(0, limit + CANDIDATES)
     .flatMap((result) => {
       const document = knowledgeByKey(String(result.id));
@@ -114,9 +151,10 @@ const HOME_ENERGY_WORDS =
 
 /** Whether a text holds one of `words`, matched as the search matches: spelling slips and word endings allowed. */
 export function mentionsAnyOf(words: string): (text: string) => boolean {
-  const vocabulary = new MiniSearch<{ id: string; text: string }>({ fields: ['text'], processTerm: topicTerms, searchOptions: SEARCH });
+  const vocabulary = new MiniSearch<{ id: string; text: string }>({ fields: ['text'], processTerm: topicTerms });
   vocabulary.add({ id: 'words', text: words });
-  return (text) => vocabulary.search(text).length > 0;
+  const options = searchOver(vocabulary);
+  return (text) => vocabulary.search(text, options).length > 0;
 }
 
 /** Whether a question is about home energy at all, spelled right or not. */
