@@ -15,6 +15,7 @@ interface PlanBody {
   assumptions: string[];
   baseline: { annualKwh: { gas: number; electricity: number; oil: number; lpg: number; solid: number; heatNetwork: number }; annualBill: number };
   recommendations: { all: Array<{ title: string; description: string; savings: number; paybackYears: number | null; costMin: number | null; costMax: number | null }> };
+  heatingDecision: { chosen: { title: string }; alternative: { title: string } } | null;
 }
 
 let homeNumber = 100;
@@ -98,7 +99,12 @@ describe('every stated fact moves the plan', () => {
   });
 
   it('brings a boiler replacement for a non-condensing boiler, and controls for none', async () => {
-    expect(titles(await planFor({ boilerType: 'non_condensing' }))).toContain('Condensing Boiler Replacement');
+    // A new boiler and a heat pump are one decision: the boiler is the one counted or the one beside it.
+    const oldBoiler = await planFor({ boilerType: 'non_condensing' });
+    const decision = oldBoiler.heatingDecision!;
+    expect([decision.chosen.title, decision.alternative.title].sort()).toEqual(['Air Source Heat Pump', 'Condensing Boiler Replacement']);
+    expect(titles(oldBoiler)).toContain(decision.chosen.title);
+    expect(titles(oldBoiler)).not.toContain(decision.alternative.title);
     expect(titles(await planFor({ boilerType: 'condensing' }))).not.toContain('Condensing Boiler Replacement');
     expect(titles(await planFor({ heatingControls: 'none' }))).toContain('Heating Controls Upgrade');
     expect(titles(await planFor({ heatingControls: 'full' }))).not.toContain('Heating Controls Upgrade');
