@@ -49,6 +49,7 @@ const server = spawn(process.execPath, ['backend/dist/main.js'], {
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
     // Every browser of the suite shares this machine's address; the limit is for strangers' networks.
     GRAPHQL_REQUESTS_PER_MINUTE: '100000',
+    NEW_SESSIONS_PER_NETWORK_PER_HOUR: '100000',
   },
 });
 

@@ -117,7 +117,7 @@ export async function createHttpServer(deps: AppDependencies) {
     jsonBody(JSON_BODY_LIMIT_BYTES),
     refuseUnacceptableCharacters,
     cookieParser(),
-    sessionMiddleware(sessions, config.isProduction, limiter),
+    sessionMiddleware(sessions, config.isProduction, limiter, config.newSessionsPerNetworkPerHour),
     requestContextMiddleware((db.orm as MikroORM).em, {
       register: deps.register,
       mail: deps.work.mail,

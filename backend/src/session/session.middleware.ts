@@ -42,9 +42,9 @@ export function clearSessionCookie(res: Response, secure: boolean): void {
 }
 
 /** What a session asks of this request: may this client start one, its cookie to set, a store failure to log. */
-function listenerFor(req: Request, res: Response, secure: boolean, limiter: RateLimiter): SessionListener {
+function listenerFor(req: Request, res: Response, secure: boolean, limiter: RateLimiter, newSessions: RateLimitRule): SessionListener {
   return {
-    admitNew: () => limiter.enforce(NEW_SESSIONS_PER_NETWORK, clientNetwork(req.ip ?? '')),
+    admitNew: () => limiter.enforce(newSessions, clientNetwork(req.ip ?? '')),
     idChanged: (session) => setSessionCookie(res, session, secure),
     storeFailed: (error) => req.log.warn({ err: error }, 'session store unreachable: the session could not be saved'),
   };
@@ -56,10 +56,11 @@ function listenerFor(req: Request, res: Response, secure: boolean, limiter: Rate
  * unreachable the request goes on with a transient session and no cookie change, so look-ups keep
  * working and the visitor's real session is found again once the store is back.
  */
-export function sessionMiddleware(manager: SessionManager, secureCookie: boolean, limiter: RateLimiter): RequestHandler {
+export function sessionMiddleware(manager: SessionManager, secureCookie: boolean, limiter: RateLimiter, newSessionsPerHour = NEW_SESSIONS_PER_NETWORK.limit): RequestHandler {
+  const newSessions = { ...NEW_SESSIONS_PER_NETWORK, limit: newSessionsPerHour };
   return async (req, res, next) => {
     const cookie: unknown = req.cookies?.[sessionCookieName(secureCookie)];
-    const listener = listenerFor(req, res, secureCookie, limiter);
+    const listener = listenerFor(req, res, secureCookie, limiter, newSessions);
     try {
       const existing = typeof cookie === 'string' ? await manager.load(cookie, listener) : null;
       req.session = existing ?? manager.start(listener);

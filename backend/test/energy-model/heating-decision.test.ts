@@ -42,10 +42,11 @@ describe('one heating decision', () => {
     expect(built.potentialSavings).toBe(Math.round(built.recommendations.all.reduce((sum, r) => sum + r.annualSavingGbp, 0)));
   });
 
-  it('ranks a due boiler as a replacement to plan for, never as best value per pound', () => {
-    const boiler = plan(oldBoiler, 'reduce_bills').recommendations.all.find((r) => r.id === 'condensing-boiler')!;
-    expect(boiler.rankReason).toMatch(/^A replacement to plan for: your boiler is past its working life/);
-    expect(boiler.rankReason).not.toMatch(/per pound/);
+  it('ranks a due boiler’s replacement as one to plan for, never as best value per pound', () => {
+    const built = plan(oldBoiler, 'reduce_bills');
+    const replacement = built.recommendations.all.find((r) => r.id === built.heatingDecision!.chosen.measureId)!;
+    expect(replacement.rankReason).toMatch(/^A replacement to plan for: your boiler is past its working life; chosen over the alternative beside it$/);
+    expect(replacement.rankReason).not.toMatch(/per pound/);
   });
 
   it('has no decision to make when the boiler is not due, or the visitor removed one of the two', () => {

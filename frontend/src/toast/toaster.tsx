@@ -82,8 +82,13 @@ export function dismissLeftBehind(): void {
   for (const { id } of toaster.getVisibleToasts()) {
     const raised = id === undefined ? undefined : raisedOn.get(id);
     if (id === undefined || raised?.screen === here) continue;
-    if (raised && Date.now() - raised.at < ANNOUNCES_THE_MOVE_MS) raisedOn.set(id, { ...raised, screen: here });
-    else dismiss(id);
+    if (raised && Date.now() - raised.at < ANNOUNCES_THE_MOVE_MS) {
+      raisedOn.set(id, { ...raised, screen: here });
+      continue;
+    }
+    // Removed at once, not faded out: a fading toast would still lie over the new screen's heading.
+    toaster.remove(id);
+    raisedOn.delete(id);
   }
 }
 

@@ -33,7 +33,10 @@ function oneHomeOneScore(propertyType: PropertyType, rated: Partial<HomeProfile>
   const plan = buildPlan(homeOf(propertyType, rated));
   let before = plan.currentEnergyEfficiency;
   const stuck = plan.steps.filter((step) => {
-    const stays = step.kind !== 'habits' && step.savings >= STEP_THAT_MOVES && step.energyEfficiencyAfter <= before;
+    // The rating prices electricity at about 4.5 times gas (SAP 10.2 Table 12), so a heat pump at the
+    // measured SPF of 2.78 can leave the score where it was while the bill falls: not a stuck score.
+    const fitsHeatPump = step.measures.some((measure) => measure.id === 'air-source-heat-pump');
+    const stays = step.kind !== 'habits' && !fitsHeatPump && step.savings >= STEP_THAT_MOVES && step.energyEfficiencyAfter <= before;
     before = step.energyEfficiencyAfter;
     return stays;
   });

@@ -7,7 +7,11 @@ const SEMI: HomeProfile = { propertyType: 'Semi-detached', yearBuilt: '1945-1964
 const NOT_SURE: StatedFacts = { wallInsulation: 'unknown', loftInsulationMm: null, glazing: 'unknown', boilerType: 'unknown', heatingControls: 'unknown', flatPosition: 'unknown' };
 
 const planOf = (stated: Partial<StatedFacts>, more: Partial<HomeProfile> = {}) => buildPlan({ ...SEMI, ...more, stated: { ...NOT_SURE, ...stated } });
-const savingOf = (plan: ReturnType<typeof buildPlan>, id: string) => plan.recommendations.all.find((r) => r.id === id)?.savings ?? null;
+/** A measure's saving in the plan, or as the heating option shown beside the one the plan chose. */
+const savingOf = (plan: ReturnType<typeof buildPlan>, id: string) =>
+  plan.recommendations.all.find((r) => r.id === id)?.savings
+  ?? [plan.heatingDecision?.chosen, plan.heatingDecision?.alternative].find((option) => option?.measureId === id)?.annualSavingGbp
+  ?? null;
 
 /** A stated fact brings the measure it calls for, at a full (not likelihood-weighted) saving. */
 function statedFactBrings(name: string, stated: Partial<StatedFacts>, measureId: string): RuleResult {
