@@ -123,6 +123,7 @@ export async function createHttpServer(deps: AppDependencies) {
       mail: deps.work.mail,
       webhook: deps.work.webhook,
       quoteTeamEmail: config.quoteTeamEmail,
+      welcomesPerNetworkPerHour: config.welcomesPerNetworkPerHour,
       contactTeamEmail: config.contactTeamEmail,
       publicBaseUrl: config.publicBaseUrl,
       limiter,

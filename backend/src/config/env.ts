@@ -87,6 +87,8 @@ const envSchema = z.object({
   GRAPHQL_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).default(300),
   // Sessions one network may start in an hour (session/session.middleware.ts).
   NEW_SESSIONS_PER_NETWORK_PER_HOUR: z.coerce.number().int().min(1).default(100),
+  // Welcome mails one network may ask for in an hour (welcome/welcome.service.ts).
+  WELCOMES_PER_NETWORK_PER_HOUR: z.coerce.number().int().min(1).default(20),
   // The API playground at /playground (its schema explorer needs introspection, which it turns on).
   PLAYGROUND: flag,
   FRONTEND_DIST_DIR: z.string().default('frontend/dist'),
@@ -163,6 +165,7 @@ function toConfig(env: z.infer<typeof envSchema>) {
     graphqlIntrospection: env.GRAPHQL_INTROSPECTION ?? env.PLAYGROUND ?? !isProduction,
     graphqlRequestsPerMinute: env.GRAPHQL_REQUESTS_PER_MINUTE,
     newSessionsPerNetworkPerHour: env.NEW_SESSIONS_PER_NETWORK_PER_HOUR,
+    welcomesPerNetworkPerHour: env.WELCOMES_PER_NETWORK_PER_HOUR,
     frontendDistDir: resolveFromRoot(env.FRONTEND_DIST_DIR),
     logLevel: env.LOG_LEVEL,
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,

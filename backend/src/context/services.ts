@@ -52,6 +52,8 @@ export interface SharedClients {
   webhook: InteractionWebhook;
   /** Where quote requests are sent. */
   quoteTeamEmail: string;
+  /** Welcome mails one network may ask for in an hour. */
+  welcomesPerNetworkPerHour: number;
   /** Where contact messages are sent. */
   contactTeamEmail: string;
   /** Base of links in e-mails and of share links. */
@@ -99,7 +101,7 @@ export function createServices(em: EntityManager, session: Session, shared: Shar
     interactions: new InteractionService(em, session, limiter, webhook, network),
     contact: new ContactService(em, session, mail, shared.contactTeamEmail, limiter, network, log),
     resume,
-    welcome: new WelcomeService(em, mail, resume, publicBaseUrl, limiter, network),
+    welcome: new WelcomeService(em, mail, resume, publicBaseUrl, limiter, network, shared.welcomesPerNetworkPerHour),
     thermy: new ThermyService(em, session, properties, plans, limiter, network, shared.thermyModel, log),
     privacy: new PrivacyService(em, session, sessionControl, log),
   };

@@ -7,8 +7,8 @@ import { welcomeMail } from './welcome-mail.js';
 
 // Ours. The endpoint mails any address it is given, so it must not become a way to flood an inbox:
 // one welcome per address a day (later asks are answered the same but send nothing, so the answer
-// tells a prober nothing), and 20 asks an hour from one network address (a wizard sends one).
-const WELCOME_PER_REQUESTER: RateLimitRule = { name: 'welcome', limit: 20, windowSeconds: 3_600, failClosed: false };
+// tells a prober nothing), and 20 asks an hour from one network address by default (a wizard sends one).
+const welcomesPerRequester = (limit: number): RateLimitRule => ({ name: 'welcome', limit, windowSeconds: 3_600, failClosed: false });
 
 /** The welcome e-mail sent when a householder gives their address in the wizard. */
 export class WelcomeService {
@@ -21,6 +21,7 @@ export class WelcomeService {
     private readonly limiter: RateLimiter,
     /** Who is asking, for the rate limit: their network address (a cookie is too easy to drop). */
     private readonly requester: string,
+    private readonly perRequesterPerHour: number,
   ) {}
 
   /**
@@ -29,7 +30,7 @@ export class WelcomeService {
    * the mail's job, so neither exists without the other.
    */
   async send({ email }: { email: string }): Promise<boolean> {
-    await this.limiter.enforce(WELCOME_PER_REQUESTER, this.requester);
+    await this.limiter.enforce(welcomesPerRequester(this.perRequesterPerHour), this.requester);
     if (!(await this.limiter.allows(WELCOMES_PER_RECIPIENT, recipientKey(email)))) return false;
     await this.em.transactional(async (tx) => {
       const link = await this.resume.issueForMail(tx);
