@@ -34,22 +34,24 @@ export function sapRating(home: ModelHome, parts: RatingInputs): number {
   const efficiency = systemEfficiency(home, true);
   const wet = heatsWater(home.heating);
   const standardTariffHeat = FUEL_OF[home.heating] === 'electricity' && home.heating !== 'storage_heaters';
+  const demand = {
+    lighting,
+    appliances: standardAppliances,
+    spaceHeating: standardTariffHeat ? heat / efficiency : 0,
+    other: auxiliary + (standardTariffHeat ? hotWaterKwh / (wet ? efficiency : 1) : 0),
+  };
   const pv = home.pvKwp > 0
-    ? sapPvSplit(sapPvMonthlyKwh(home.pvKwp, inputs.climate), monthlyPvDemandKwh({
-      lighting,
-      appliances: standardAppliances,
-      spaceHeating: standardTariffHeat ? heat / efficiency : 0,
-      other: auxiliary + (standardTariffHeat ? hotWaterKwh / (wet ? efficiency : 1) : 0),
-    }), home.batteryKwh)
-    : { usedOnSite: 0, exported: 0 };
-  return sapScore(ratingCost(home, heat, hotWaterKwh, lighting + auxiliary, pv.usedOnSite, pv.exported), home.floorArea);
+    ? sapPvSplit(sapPvMonthlyKwh(home.pvKwp, inputs.climate), monthlyPvDemandKwh(demand), home.batteryKwh, monthlyPvDemandKwh({ ...demand, appliances: 0 }))
+    : { usedOnSite: 0, exported: 0, creditedAtImportPrice: 0 };
+  return sapScore(ratingCost(home, heat, hotWaterKwh, lighting + auxiliary, pv.creditedAtImportPrice, pv.usedOnSite + pv.exported - pv.creditedAtImportPrice), home.floorArea);
 }
 
 /**
  * Annual cost as SAP counts it: heating, hot water, lighting and pumps at Table 12 prices, plus the
- * standing charges of line 251, less solar credit.
+ * standing charges of line 251, less solar credit: PV serving the rating's own electricity at the import
+ * price, the rest of the generation at the export price (the cap in `sapPvSplit`).
  */
-function ratingCost(home: ModelHome, heat: number, hwHeat: number, otherElectric: number, pvUsed: number, pvExported: number): number {
+function ratingCost(home: ModelHome, heat: number, hwHeat: number, otherElectric: number, pvAtImport: number, pvAtExport: number): number {
   const eff = systemEfficiency(home, true);
   const heatFuel = FUEL_OF[home.heating];
   const wet = heatsWater(home.heating);
@@ -59,7 +61,7 @@ function ratingCost(home: ModelHome, heat: number, hwHeat: number, otherElectric
   const unitPrice = heatFuel === 'electricity' ? electricPrice : SAP_PRICES[heatFuel];
   const heating = (heat / eff) * unitPrice;
   const water = wet ? (hwHeat / eff) * unitPrice : hwHeat * electricPrice;
-  const pence = heating + water + otherElectric * SAP_PRICES.electricity - pvUsed * SAP_PRICES.electricity - pvExported * SAP_PRICES.solarExport;
+  const pence = heating + water + otherElectric * SAP_PRICES.electricity - pvAtImport * SAP_PRICES.electricity - pvAtExport * SAP_PRICES.solarExport;
   return Math.max(0, pence / 100 + ratingStandingCharges(home));
 }
 
