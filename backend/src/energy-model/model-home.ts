@@ -39,6 +39,8 @@ export interface ModelHome {
   draughtProofed: boolean;
   heating: HeatingKind;
   boilerCondensing: boolean;
+  /** A boiler fitted by the plan: a new A-rated one, not the stock's average condensing boiler. */
+  boilerNew: boolean;
   controls: HeatingControls;
   hasCylinder: boolean;
   cylinderInsulation: CylinderInsulation;

@@ -1,6 +1,7 @@
 import { nationOfPostcode } from '@warmwise/common';
 import { isBandAtMost, YEAR_BUILT_BAND_MIX, YEAR_BUILT_TO_AGE_BAND } from './age-bands.js';
 import { climateForPostcode } from './climate-postcodes.js';
+import { OLD_BOILER_ASSUMPTION } from './heating-system.js';
 import { isFuelBoiler, type BuildingAndHousehold, type BuiltForm, type HeatingKind, type ModelHome } from './model-home.js';
 import { withInUseFactor } from './estimate.js';
 import { resolveUnknownFuel } from './unknown-fuel.js';
@@ -122,6 +123,7 @@ export function resolveProfile(profile: HomeProfile, { forRatingOnly = false }: 
   const isBoiler = isFuelBoiler(heating);
   const boilerCondensing = fabric.boilerCondensing ?? true;
   if (isBoiler && fabric.boilerCondensing === undefined) assumptions.push('Boiler type not given: assumed condensing (most boilers fitted since 2005).');
+  if (isBoiler && !boilerCondensing) assumptions.push(OLD_BOILER_ASSUMPTION);
   const controls = fabric.heatingControls ?? 'basic';
   if (!fabric.heatingControls) assumptions.push('Heating controls not given: assumed a programmer and room thermostat without TRVs.');
 
@@ -148,7 +150,7 @@ export function resolveProfile(profile: HomeProfile, { forRatingOnly = false }: 
     propertyType: profile.propertyType, builtForm, ageBand, ageBandMix, floorArea, climateRegionId: climate.id, bedrooms, flatPosition,
     nation: nationOfPostcode(profile.postcode ?? ''),
     wallConstruction, wallInsulated, cavityKnownEmpty, wallRetrofit: false, loftMm, floorType, floorInsulated, glazing, draughtProofed,
-    heating, boilerCondensing, controls, hasCylinder, cylinderInsulation, pipesInsulated, solarWater,
+    heating, boilerCondensing, boilerNew: false, controls, hasCylinder, cylinderInsulation, pipesInsulated, solarWater,
     lowEnergyLighting, pvKwp, batteryKwh: 0, smartMeter: false, timeOfUse: false, switchesOffStandby: false,
   };
   // The rating uses SAP's heating pattern and never the household's in-use factor, so a home only to

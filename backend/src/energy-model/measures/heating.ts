@@ -90,14 +90,14 @@ export const condensingBoiler: Measure = {
   id: 'condensing-boiler', title: 'Condensing Boiler Replacement', stage: 'heating', installationType: 'heating', priority: 'high', comfort: false,
   icon: 'flame', image: 'condensing-boiler.jpg',
   description: 'Replace an old non-condensing boiler with an A-rated condensing boiler burning the same fuel.',
-  learnMore: 'Condensing boilers recover heat from their flue gases and run about 10 percentage points more efficiently than older boilers. Ask the installer to set the flow temperature low (about 55 °C) so it condenses most of the time.',
-  sources: ['Energy Saving Trust savings figures, 2014 update (D→A £160, E→A £190 with controls, 3-bed semi)', 'SAP seasonal efficiencies 74% / 84%', 'Warmwise estimate: £2,000-3,500 installed'],
+  learnMore: 'Condensing boilers recover heat from their flue gases: a new A-rated one runs at about 88% seasonal efficiency, against about 70% for a non-condensing boiler over 20 years old. Ask the installer to set the flow temperature low (about 55 °C) so it condenses most of the time.',
+  sources: ['Energy Saving Trust savings figures, 2014 update (D→A £160, E→A £190 with controls, 3-bed semi)', 'Seasonal efficiency: a non-condensing boiler over 20 years old 70% (between SAP Table 4b\'s 74% from 1998 and 66% before), a new A-rated condensing boiler 88% (estimate from ErP 92-94% net)', 'Warmwise estimate: £2,000-3,500 installed'],
   costYear: 2025,
   lifetime: LIFETIMES.boiler,
   // Condensing boilers have been required since 2005 (gas) and 2007 (oil): a non-condensing one is past
   // the 12-15 years a boiler lasts, so its replacement is due whatever it saves.
   replacesWornOut: true,
   applies: (home) => isFuelBoiler(home.heating) && !home.boilerCondensing,
-  apply: (home) => ({ ...home, boilerCondensing: true }),
+  apply: (home) => ({ ...home, boilerCondensing: true, boilerNew: true }),
   cost: () => range(2000, 3500),
 };
