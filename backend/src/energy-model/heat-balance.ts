@@ -1,6 +1,7 @@
 import { isBandAtMost } from './age-bands.js';
 import { climateRegion } from './climate.js';
 import { groundFloorExposure, type Geometry } from './geometry.js';
+import { storageControlAdjustmentC } from './heating-system.js';
 import type { ModelHome } from './model-home.js';
 import { annualSpaceHeatingKwh, naturalVentilationRate, type MonthlyHeatInputs } from './monthly-heat.js';
 import { sapMeanInternalC } from './sap-heating-pattern.js';
@@ -110,7 +111,7 @@ export function monthlyInputs(home: ModelHome, geo: Geometry, loss: HeatLoss, in
 
 /** Useful space heating for bills, kWh: the home at the measured mean temperature, SAP's monthly balance. */
 export function billSpaceHeatingKwh(home: ModelHome, inputs: MonthlyHeatInputs): number {
-  const internal = MEAN_INTERNAL_C + CONTROL_UPLIFT_C[home.controls];
+  const internal = MEAN_INTERNAL_C + (storageControlAdjustmentC(home) ?? CONTROL_UPLIFT_C[home.controls]);
   return annualSpaceHeatingKwh(inputs, () => internal);
 }
 

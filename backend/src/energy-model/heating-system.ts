@@ -26,8 +26,26 @@ export const OLD_BOILER_ASSUMPTION = 'Non-condensing boiler: fitted before 2005,
 const SOLID_FUEL = { coal: 0.63, wood: 0.65 } as const;
 /** SAP: no room thermostat means no boiler interlock, costing 5 percentage points. */
 const NO_INTERLOCK_PENALTY = 0.05;
-/** Storage heaters charge mostly overnight (SAP: 7-hour tariff, about 90% at the low rate for storage). */
-export const STORAGE_OFF_PEAK_SHARE = 0.9;
+/**
+ * Storage heaters charge mostly overnight: about 90% of their electricity at the low rate, the rest the
+ * evening top-up once an old heater's charge is spent (SAP: 7-hour tariff). A high heat retention
+ * heater keeps its charge into the evening, so we take half that top-up, 95% at the low rate (**estimate**).
+ */
+const STORAGE_OFF_PEAK_SHARE = { old: 0.9, highHeatRetention: 0.95 } as const;
+
+export function storageOffPeakShare(home: ModelHome): number {
+  return home.storageHhr ? STORAGE_OFF_PEAK_SHARE.highHeatRetention : STORAGE_OFF_PEAK_SHARE.old;
+}
+
+/**
+ * SAP Table 4e, electric storage systems: the temperature adjustment for automatic charge control (+0.4 K,
+ * what we assume of older heaters) and for high heat retention heaters' own controls (0 K). Null for
+ * every other heating, whose adjustment follows its room controls.
+ */
+export function storageControlAdjustmentC(home: ModelHome): number | null {
+  if (home.heating !== 'storage_heaters') return null;
+  return home.storageHhr ? 0 : 0.4;
+}
 
 export type DeliveredFuel = 'gas' | 'oil' | 'lpg' | 'coal' | 'wood' | 'electricity' | 'heatNetwork';
 

@@ -41,6 +41,8 @@ export interface ModelHome {
   boilerCondensing: boolean;
   /** A boiler fitted by the plan: a new A-rated one, not the stock's average condensing boiler. */
   boilerNew: boolean;
+  /** Storage heaters of SAP's high heat retention kind, with their own charge controls (fitted by the plan). */
+  storageHhr: boolean;
   controls: HeatingControls;
   hasCylinder: boolean;
   cylinderInsulation: CylinderInsulation;

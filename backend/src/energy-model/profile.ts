@@ -150,7 +150,7 @@ export function resolveProfile(profile: HomeProfile, { forRatingOnly = false }: 
     propertyType: profile.propertyType, builtForm, ageBand, ageBandMix, floorArea, climateRegionId: climate.id, bedrooms, flatPosition,
     nation: nationOfPostcode(profile.postcode ?? ''),
     wallConstruction, wallInsulated, cavityKnownEmpty, wallRetrofit: false, loftMm, floorType, floorInsulated, glazing, draughtProofed,
-    heating, boilerCondensing, boilerNew: false, controls, hasCylinder, cylinderInsulation, pipesInsulated, solarWater,
+    heating, boilerCondensing, boilerNew: false, storageHhr: false, controls, hasCylinder, cylinderInsulation, pipesInsulated, solarWater,
     lowEnergyLighting, pvKwp, batteryKwh: 0, smartMeter: false, timeOfUse: false, switchesOffStandby: false,
   };
   // The rating uses SAP's heating pattern and never the household's in-use factor, so a home only to

@@ -1,6 +1,6 @@
 import { appliancesKwh } from './electricity.js';
 import { ratingSpaceHeatingKwh } from './heat-balance.js';
-import { FUEL_OF, heatsWater, STORAGE_OFF_PEAK_SHARE, systemEfficiency } from './heating-system.js';
+import { FUEL_OF, heatsWater, storageOffPeakShare, systemEfficiency } from './heating-system.js';
 import type { ModelHome } from './model-home.js';
 import type { MonthlyHeatInputs } from './monthly-heat.js';
 import { monthlyPvDemandKwh, sapPvMonthlyKwh, sapPvSplit } from './sap-pv.js';
@@ -56,7 +56,7 @@ function ratingCost(home: ModelHome, heat: number, hwHeat: number, otherElectric
   const heatFuel = FUEL_OF[home.heating];
   const wet = heatsWater(home.heating);
   const electricPrice = home.heating === 'storage_heaters'
-    ? STORAGE_OFF_PEAK_SHARE * SAP_PRICES.electricityOffPeak + (1 - STORAGE_OFF_PEAK_SHARE) * SAP_PRICES.electricitySevenHourHigh
+    ? storageOffPeakShare(home) * SAP_PRICES.electricityOffPeak + (1 - storageOffPeakShare(home)) * SAP_PRICES.electricitySevenHourHigh
     : SAP_PRICES.electricity;
   const unitPrice = heatFuel === 'electricity' ? electricPrice : SAP_PRICES[heatFuel];
   const heating = (heat / eff) * unitPrice;

@@ -86,6 +86,26 @@ export const airSourceHeatPump: Measure = {
   },
 };
 
+/** One heater per habitable room: bedrooms and a living room, and a second reception room and the hall in a house (estimate). */
+const heatedRooms = (home: Parameters<Measure['apply']>[0]) => home.bedrooms + (home.builtForm === 'flat' ? 1 : 3);
+
+export const highHeatRetentionStorageHeaters: Measure = {
+  id: 'high-heat-retention-storage-heaters', title: 'High Heat Retention Storage Heaters', stage: 'heating', installationType: 'heating', priority: 'medium', comfort: false,
+  icon: 'thermometer', image: 'storage-heaters.jpg',
+  description: 'Replace old storage heaters or room heaters with high heat retention storage heaters that charge overnight on Economy 7 and hold their heat into the evening.',
+  learnMore: 'Older storage heaters release much of their charge by the afternoon, so evenings are cold and a room heater on the day rate fills the gap. High heat retention heaters are insulated to keep most of their charge for when it is needed and have their own room thermostat and timer; the charge follows the weather forecast. Homes heated by room heaters move to an Economy 7 or similar two-rate tariff with them.',
+  sources: [
+    'SAP Table 4e (electric storage systems): automatic charge control +0.4 K, high heat retention storage heater controls 0 K',
+    'Warmwise estimate: 95% of a high heat retention heater\'s electricity at the night rate, against 90% for older heaters',
+    'Warmwise estimate (2026): £700-1,100 per heater installed, one per heated room',
+  ],
+  costYear: 2026,
+  lifetime: LIFETIMES.storageHeaters,
+  applies: (home) => (home.heating === 'storage_heaters' && !home.storageHhr) || home.heating === 'direct_electric',
+  apply: (home) => ({ ...home, heating: 'storage_heaters', storageHhr: true }),
+  cost: (home) => range(700 * heatedRooms(home), 1100 * heatedRooms(home)),
+};
+
 export const condensingBoiler: Measure = {
   id: 'condensing-boiler', title: 'Condensing Boiler Replacement', stage: 'heating', installationType: 'heating', priority: 'high', comfort: false,
   icon: 'flame', image: 'condensing-boiler.jpg',
