@@ -129,7 +129,12 @@ export function resolveProfile(profile: HomeProfile, { forRatingOnly = false }: 
 
   const hasCylinder = fabric.hasCylinder ?? (heating !== 'gas_boiler' && heating !== 'heat_network');
   if (fabric.hasCylinder === undefined) assumptions.push(hasCylinder ? 'Hot water assumed stored in a cylinder.' : 'Hot water assumed from a combination boiler or heat network (no cylinder).');
-  const cylinderInsulation = fabric.cylinderInsulation ?? (isBandAtMost(ageBand, 'F') ? 'thin' : 'good');
+  // A cylinder of unknown insulation has most likely been replaced since the home was built (cylinders
+  // last about 20-30 years), and cylinders have come with 25 mm or more of factory foam since the 1980s,
+  // which SAP Table 2 rates as losing no more than an 80 mm jacket: 'good'. A thin or bare one is only
+  // modelled when the householder or the certificate says so.
+  const cylinderInsulation = fabric.cylinderInsulation ?? 'good';
+  if (hasCylinder && fabric.cylinderInsulation === undefined) assumptions.push('Cylinder insulation not given: assumed factory foam (cylinders have come insulated since the 1980s).');
   const pipesInsulated = fabric.hotWaterPipesInsulated ?? !isBandAtMost(ageBand, 'I');
 
   const lowEnergyLighting = fabric.lowEnergyLightingPct === undefined ? 0.5 : Math.min(1, Math.max(0, fabric.lowEnergyLightingPct / 100));

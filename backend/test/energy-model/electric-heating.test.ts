@@ -1,4 +1,5 @@
 import { estimateHome } from '../../src/energy-model/estimate.js';
+import { OFGEM_TDCV_ECONOMY7 } from '../../src/energy-model/evidence/measured-consumption.js';
 import { storageControlAdjustmentC, storageOffPeakShare } from '../../src/energy-model/heating-system.js';
 import { highHeatRetentionStorageHeaters } from '../../src/energy-model/measures/heating.js';
 import { buildPlan } from '../../src/energy-model/plan/build-plan.js';
@@ -62,5 +63,27 @@ describe('the heating decision for electric homes', () => {
     const plan = buildPlan(storageSemi, 'environmental_benefit', { excludeMeasureIds: [HEAT_PUMP] });
     expect(plan.heatingDecision).toBeNull();
     expect(idsOf(plan)).toContain(STORAGE_HEATERS);
+  });
+});
+
+describe('electric homes calibrated to Economy 7 use', () => {
+  const electricity = (profile: HomeProfile) => estimateHome(resolveProfile(profile).home).fuel.electricity;
+
+  it('puts the 1950s storage-heated semi at Ofgem\'s Economy 7 "high" typical use (within 5%)', () => {
+    expect(Math.abs(electricity(storageSemi) / OFGEM_TDCV_ECONOMY7.high.value - 1)).toBeLessThan(0.05);
+  });
+
+  it('puts the storage-heated 1970s flat between the Economy 7 medium and high, well below where it was (5,625 kWh)', () => {
+    const flat = electricity(storageFlat);
+    expect(flat).toBeGreaterThan(OFGEM_TDCV_ECONOMY7.medium.value);
+    expect(flat).toBeLessThan(5_000);
+  });
+
+  it('assumes a cylinder of unknown insulation has factory foam, and a stated thin jacket loses more', () => {
+    const unknown = resolveProfile(storageFlat);
+    expect(unknown.home.cylinderInsulation).toBe('good');
+    expect(unknown.assumptions).toContain('Cylinder insulation not given: assumed factory foam (cylinders have come insulated since the 1980s).');
+    const thin = { ...storageFlat, fabric: { cylinderInsulation: 'thin' as const } };
+    expect(electricity(thin)).toBeGreaterThan(electricity(storageFlat) + 500);
   });
 });
