@@ -92,8 +92,8 @@ const heatedRooms = (home: Parameters<Measure['apply']>[0]) => home.bedrooms + (
 export const highHeatRetentionStorageHeaters: Measure = {
   id: 'high-heat-retention-storage-heaters', title: 'High Heat Retention Storage Heaters', stage: 'heating', installationType: 'heating', priority: 'medium', comfort: false,
   icon: 'thermometer', image: 'storage-heaters.jpg',
-  description: 'Replace old storage heaters or room heaters with high heat retention storage heaters that charge overnight on Economy 7 and hold their heat into the evening.',
-  learnMore: 'Older storage heaters release much of their charge by the afternoon, so evenings are cold and a room heater on the day rate fills the gap. High heat retention heaters are insulated to keep most of their charge for when it is needed and have their own room thermostat and timer; the charge follows the weather forecast. Homes heated by room heaters move to an Economy 7 or similar two-rate tariff with them.',
+  description: 'Replace old storage or room heaters with modern storage heaters that charge overnight on Economy 7 and stay warm into the evening.',
+  learnMore: 'Older storage heaters release much of their charge by the afternoon, so evenings are cold and a room heater on the day rate fills the gap. Modern ones are insulated to keep most of their charge for the evening and have their own room thermostat and timer; the charge follows the weather forecast. Homes with room heaters move to Economy 7 or a similar two-rate tariff with them.',
   sources: [
     'SAP Table 4e (electric storage systems): automatic charge control +0.4 K, high heat retention storage heater controls 0 K',
     'Warmwise estimate: 95% of a high heat retention heater\'s electricity at the night rate, against 90% for older heaters',
