@@ -36,7 +36,7 @@ interface HeatingOption {
   /** The SAP-like score once it is fitted (after the insulation). */
   energyEfficiencyAfter: number;
   lifetimeYears: number;
-  /** The heat-pump grant of the home's nation, from the grants engine; null for a boiler. */
+  /** The heat-pump grant of the home's nation, from the grants engine; null for a boiler or storage heaters. */
   grant: HeatPumpGrant | null;
 }
 
