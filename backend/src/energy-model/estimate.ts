@@ -2,7 +2,7 @@ import { climateRegion } from './climate.js';
 import { appliancesKwh, lightingKwh, PV_SELF_USE, SHIFTABLE_APPLIANCE_SHARE, SHIFTABLE_HEAT_PUMP_SHARE, SMART_METER_SAVING, WET_SYSTEM_AUXILIARY_KWH } from './electricity.js';
 import { geometryOf, occupants } from './geometry.js';
 import { billSpaceHeatingKwh, heatLoss, monthlyInputs, ratingSpaceHeatingKwh } from './heat-balance.js';
-import { FUEL_OF, heatsWater, STORAGE_OFF_PEAK_SHARE, systemEfficiency } from './heating-system.js';
+import { FUEL_OF, heatsWater, storageOffPeakShare, systemEfficiency } from './heating-system.js';
 import { hotWater } from './hot-water.js';
 import { inUseFactorFor, RESISTANCE_HEATING_USE } from './in-use-factor.js';
 import { isFuelBoiler, isResistanceHeating, type BuildingAndHousehold, type ModelHome } from './model-home.js';
@@ -95,7 +95,7 @@ export function estimateHome(home: ModelHome, prices: PriceTable = priceTable())
   // Storage heaters come with Economy 7: they charge on its night rate, the rest is billed at its day rate.
   const economy7 = home.heating === 'storage_heaters';
   let offPeak = 0;
-  if (economy7) offPeak += STORAGE_OFF_PEAK_SHARE * (spaceFuel + hwFuelKwh) + ECONOMY7_NIGHT_SHARE_OF_OTHER_USE * (lighting + appliances) * elecFactor;
+  if (economy7) offPeak += storageOffPeakShare(home) * (spaceFuel + hwFuelKwh) + ECONOMY7_NIGHT_SHARE_OF_OTHER_USE * (lighting + appliances) * elecFactor;
   if (home.timeOfUse) {
     offPeak += SHIFTABLE_APPLIANCE_SHARE * appliances * elecFactor;
     if (home.heating === 'heat_pump') offPeak += SHIFTABLE_HEAT_PUMP_SHARE * (spaceFuel + hwFuelKwh);

@@ -1,6 +1,7 @@
 import { isBandAtMost } from './age-bands.js';
 import { climateRegion } from './climate.js';
 import { groundFloorExposure, type Geometry } from './geometry.js';
+import { storageControlAdjustmentC } from './heating-system.js';
 import type { ModelHome } from './model-home.js';
 import { annualSpaceHeatingKwh, naturalVentilationRate, type MonthlyHeatInputs } from './monthly-heat.js';
 import { sapMeanInternalC } from './sap-heating-pattern.js';
@@ -23,8 +24,19 @@ const CONTROL_UPLIFT_C: Record<HeatingControls, number> = { none: 1.0, programme
 const EMPTY_CAVITY_U = 1.0;
 /** SAP frame factor 0.7, 0.9 for non-normal incidence, average overshading access factor 0.77. */
 const SOLAR_FACTOR = 0.7 * 0.9 * 0.77;
-/** RdSAP thermal bridging allowance y (W/m²K) for existing homes before band J. */
-const Y_BRIDGING = { old: 0.15, recent: 0.11 } as const;
+/**
+ * Thermal bridging allowance y (W/m²K of exposed area): RdSAP's 0.15 for existing homes up to band I and
+ * 0.11 after. Solid wall insulation added to a home leaves its junctions (party-wall returns, floor
+ * joists, window reveals, the ground floor) bridging the new layer, so a retrofitted home takes SAP 10's
+ * default for junctions whose details are not known, 0.20 (SAP 10 Appendix K, raised from 0.15).
+ */
+const Y_BRIDGING = { old: 0.15, recent: 0.11, retrofitWall: 0.2 } as const;
+
+/** @internal exported for its tests */
+export function bridgingY(home: ModelHome): number {
+  if (home.wallRetrofit) return Y_BRIDGING.retrofitWall;
+  return isBandAtMost(home.ageBand, 'I') ? Y_BRIDGING.old : Y_BRIDGING.recent;
+}
 
 export interface HeatLoss {
   walls: number;
@@ -71,7 +83,7 @@ export function heatLoss(home: ModelHome, geo: Geometry): HeatLoss {
   // The floor's U-value belongs to the whole footprint; a flat of unknown floor loses a share of it.
   const floor = geo.floorArea * floorU(geo.footprint, geo.exposedPerimeter, home.floorType, home.floorInsulated);
   const exposedArea = geo.wallArea + geo.windowArea + geo.doorArea + (home.loftMm === null ? 0 : geo.roofArea) + geo.floorArea;
-  const bridging = exposedArea * (isBandAtMost(home.ageBand, 'I') ? Y_BRIDGING.old : Y_BRIDGING.recent);
+  const bridging = exposedArea * bridgingY(home);
   const ventilation = 0.33 * airChangesPerHour(home) * geo.volume;
   return {
     walls, windows, doors, roof, floor, bridging, ventilation,
@@ -99,7 +111,7 @@ export function monthlyInputs(home: ModelHome, geo: Geometry, loss: HeatLoss, in
 
 /** Useful space heating for bills, kWh: the home at the measured mean temperature, SAP's monthly balance. */
 export function billSpaceHeatingKwh(home: ModelHome, inputs: MonthlyHeatInputs): number {
-  const internal = MEAN_INTERNAL_C + CONTROL_UPLIFT_C[home.controls];
+  const internal = MEAN_INTERNAL_C + (storageControlAdjustmentC(home) ?? CONTROL_UPLIFT_C[home.controls]);
   return annualSpaceHeatingKwh(inputs, () => internal);
 }
 

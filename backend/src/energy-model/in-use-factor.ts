@@ -22,12 +22,14 @@ export const IN_USE_FULL_USE_INTENSITY = 50;
  * Homes heated by electric resistance (storage or room heaters) pay three to four times gas's price for
  * each kWh of heat, and their households heat fewer rooms for fewer hours still: the 1950s storage-heated
  * semi modelled about twice the electricity that metered two-rate homes use. This share of the intensity
- * factor's heating is fitted to Ofgem's Economy 7 "high" typical consumption (6,700 kWh, the metered
- * figure for the two-rate homes that heat with electricity): the 1950s semi models 7,700 kWh and every
- * storage-heated semi built before 1983 sits within +14% to +18% of it, the rest being immersion-heated
- * hot water, which the share leaves alone (docs/energy-model.md, "How the model works", step 8).
+ * factor's heating is fitted to Ofgem's Economy 7 typical consumption (October 2023 values): the 1950s
+ * storage-heated semi to the "high" 6,700 kWh (the two-rate homes that heat with electricity), where it
+ * models 6,650 kWh. A storage-heated 1970s flat of 60 m² then models about 4,800 kWh, between the
+ * "medium" 3,900 (every two-rate meter, many in gas-heated homes) and the high figure: its lights and
+ * appliances (1,900 kWh) and immersion-heated water (2,100 kWh, SAP's volumes) leave no room for 3,900
+ * with any heating at all (docs/energy-model.md, "How the model works", step 8).
  */
-export const RESISTANCE_HEATING_USE = 0.25;
+export const RESISTANCE_HEATING_USE = 0.2;
 const REFERENCE_SEMI = { intensity: 160, factor: 0.55 } as const;
 const IN_USE_EXPONENT = Math.log(REFERENCE_SEMI.factor) / Math.log(IN_USE_FULL_USE_INTENSITY / REFERENCE_SEMI.intensity);
 

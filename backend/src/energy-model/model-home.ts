@@ -39,6 +39,10 @@ export interface ModelHome {
   draughtProofed: boolean;
   heating: HeatingKind;
   boilerCondensing: boolean;
+  /** A boiler fitted by the plan: a new A-rated one, not the stock's average condensing boiler. */
+  boilerNew: boolean;
+  /** Storage heaters of SAP's high heat retention kind, with their own charge controls (fitted by the plan). */
+  storageHhr: boolean;
   controls: HeatingControls;
   hasCylinder: boolean;
   cylinderInsulation: CylinderInsulation;

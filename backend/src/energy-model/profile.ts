@@ -1,6 +1,7 @@
 import { nationOfPostcode } from '@warmwise/common';
 import { isBandAtMost, YEAR_BUILT_BAND_MIX, YEAR_BUILT_TO_AGE_BAND } from './age-bands.js';
 import { climateForPostcode } from './climate-postcodes.js';
+import { OLD_BOILER_ASSUMPTION } from './heating-system.js';
 import { isFuelBoiler, type BuildingAndHousehold, type BuiltForm, type HeatingKind, type ModelHome } from './model-home.js';
 import { withInUseFactor } from './estimate.js';
 import { resolveUnknownFuel } from './unknown-fuel.js';
@@ -122,12 +123,18 @@ export function resolveProfile(profile: HomeProfile, { forRatingOnly = false }: 
   const isBoiler = isFuelBoiler(heating);
   const boilerCondensing = fabric.boilerCondensing ?? true;
   if (isBoiler && fabric.boilerCondensing === undefined) assumptions.push('Boiler type not given: assumed condensing (most boilers fitted since 2005).');
+  if (isBoiler && !boilerCondensing) assumptions.push(OLD_BOILER_ASSUMPTION);
   const controls = fabric.heatingControls ?? 'basic';
   if (!fabric.heatingControls) assumptions.push('Heating controls not given: assumed a programmer and room thermostat without TRVs.');
 
   const hasCylinder = fabric.hasCylinder ?? (heating !== 'gas_boiler' && heating !== 'heat_network');
   if (fabric.hasCylinder === undefined) assumptions.push(hasCylinder ? 'Hot water assumed stored in a cylinder.' : 'Hot water assumed from a combination boiler or heat network (no cylinder).');
-  const cylinderInsulation = fabric.cylinderInsulation ?? (isBandAtMost(ageBand, 'F') ? 'thin' : 'good');
+  // A cylinder of unknown insulation has most likely been replaced since the home was built (cylinders
+  // last about 20-30 years), and cylinders have come with 25 mm or more of factory foam since the 1980s,
+  // which SAP Table 2 rates as losing no more than an 80 mm jacket: 'good'. A thin or bare one is only
+  // modelled when the householder or the certificate says so.
+  const cylinderInsulation = fabric.cylinderInsulation ?? 'good';
+  if (hasCylinder && fabric.cylinderInsulation === undefined) assumptions.push('Cylinder insulation not given: assumed factory foam (cylinders have come insulated since the 1980s).');
   const pipesInsulated = fabric.hotWaterPipesInsulated ?? !isBandAtMost(ageBand, 'I');
 
   const lowEnergyLighting = fabric.lowEnergyLightingPct === undefined ? 0.5 : Math.min(1, Math.max(0, fabric.lowEnergyLightingPct / 100));
@@ -148,7 +155,7 @@ export function resolveProfile(profile: HomeProfile, { forRatingOnly = false }: 
     propertyType: profile.propertyType, builtForm, ageBand, ageBandMix, floorArea, climateRegionId: climate.id, bedrooms, flatPosition,
     nation: nationOfPostcode(profile.postcode ?? ''),
     wallConstruction, wallInsulated, cavityKnownEmpty, wallRetrofit: false, loftMm, floorType, floorInsulated, glazing, draughtProofed,
-    heating, boilerCondensing, controls, hasCylinder, cylinderInsulation, pipesInsulated, solarWater,
+    heating, boilerCondensing, boilerNew: false, storageHhr: false, controls, hasCylinder, cylinderInsulation, pipesInsulated, solarWater,
     lowEnergyLighting, pvKwp, batteryKwh: 0, smartMeter: false, timeOfUse: false, switchesOffStandby: false,
   };
   // The rating uses SAP's heating pattern and never the household's in-use factor, so a home only to

@@ -1,6 +1,6 @@
 import { appliancesKwh } from './electricity.js';
 import { ratingSpaceHeatingKwh } from './heat-balance.js';
-import { FUEL_OF, heatsWater, STORAGE_OFF_PEAK_SHARE, systemEfficiency } from './heating-system.js';
+import { FUEL_OF, heatsWater, storageOffPeakShare, systemEfficiency } from './heating-system.js';
 import type { ModelHome } from './model-home.js';
 import type { MonthlyHeatInputs } from './monthly-heat.js';
 import { monthlyPvDemandKwh, sapPvMonthlyKwh, sapPvSplit } from './sap-pv.js';
@@ -34,32 +34,34 @@ export function sapRating(home: ModelHome, parts: RatingInputs): number {
   const efficiency = systemEfficiency(home, true);
   const wet = heatsWater(home.heating);
   const standardTariffHeat = FUEL_OF[home.heating] === 'electricity' && home.heating !== 'storage_heaters';
+  const demand = {
+    lighting,
+    appliances: standardAppliances,
+    spaceHeating: standardTariffHeat ? heat / efficiency : 0,
+    other: auxiliary + (standardTariffHeat ? hotWaterKwh / (wet ? efficiency : 1) : 0),
+  };
   const pv = home.pvKwp > 0
-    ? sapPvSplit(sapPvMonthlyKwh(home.pvKwp, inputs.climate), monthlyPvDemandKwh({
-      lighting,
-      appliances: standardAppliances,
-      spaceHeating: standardTariffHeat ? heat / efficiency : 0,
-      other: auxiliary + (standardTariffHeat ? hotWaterKwh / (wet ? efficiency : 1) : 0),
-    }), home.batteryKwh)
-    : { usedOnSite: 0, exported: 0 };
-  return sapScore(ratingCost(home, heat, hotWaterKwh, lighting + auxiliary, pv.usedOnSite, pv.exported), home.floorArea);
+    ? sapPvSplit(sapPvMonthlyKwh(home.pvKwp, inputs.climate), monthlyPvDemandKwh(demand), home.batteryKwh, monthlyPvDemandKwh({ ...demand, appliances: 0 }))
+    : { usedOnSite: 0, exported: 0, creditedAtImportPrice: 0 };
+  return sapScore(ratingCost(home, heat, hotWaterKwh, lighting + auxiliary, pv.creditedAtImportPrice, pv.usedOnSite + pv.exported - pv.creditedAtImportPrice), home.floorArea);
 }
 
 /**
  * Annual cost as SAP counts it: heating, hot water, lighting and pumps at Table 12 prices, plus the
- * standing charges of line 251, less solar credit.
+ * standing charges of line 251, less solar credit: PV serving the rating's own electricity at the import
+ * price, the rest of the generation at the export price (the cap in `sapPvSplit`).
  */
-function ratingCost(home: ModelHome, heat: number, hwHeat: number, otherElectric: number, pvUsed: number, pvExported: number): number {
+function ratingCost(home: ModelHome, heat: number, hwHeat: number, otherElectric: number, pvAtImport: number, pvAtExport: number): number {
   const eff = systemEfficiency(home, true);
   const heatFuel = FUEL_OF[home.heating];
   const wet = heatsWater(home.heating);
   const electricPrice = home.heating === 'storage_heaters'
-    ? STORAGE_OFF_PEAK_SHARE * SAP_PRICES.electricityOffPeak + (1 - STORAGE_OFF_PEAK_SHARE) * SAP_PRICES.electricitySevenHourHigh
+    ? storageOffPeakShare(home) * SAP_PRICES.electricityOffPeak + (1 - storageOffPeakShare(home)) * SAP_PRICES.electricitySevenHourHigh
     : SAP_PRICES.electricity;
   const unitPrice = heatFuel === 'electricity' ? electricPrice : SAP_PRICES[heatFuel];
   const heating = (heat / eff) * unitPrice;
   const water = wet ? (hwHeat / eff) * unitPrice : hwHeat * electricPrice;
-  const pence = heating + water + otherElectric * SAP_PRICES.electricity - pvUsed * SAP_PRICES.electricity - pvExported * SAP_PRICES.solarExport;
+  const pence = heating + water + otherElectric * SAP_PRICES.electricity - pvAtImport * SAP_PRICES.electricity - pvAtExport * SAP_PRICES.solarExport;
   return Math.max(0, pence / 100 + ratingStandingCharges(home));
 }
 

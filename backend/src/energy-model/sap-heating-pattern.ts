@@ -1,3 +1,4 @@
+import { storageControlAdjustmentC } from './heating-system.js';
 import type { ModelHome } from './model-home.js';
 import { utilisationFactor, type MonthConditions } from './monthly-heat.js';
 
@@ -68,5 +69,5 @@ export function sapMeanInternalC(home: ModelHome, conditions: MonthConditions): 
   const R = responsiveness(home);
   const fLA = livingAreaFraction(home);
   const mean = fLA * zoneMeanC(LIVING_AREA_C, conditions, R) + (1 - fLA) * zoneMeanC(restC, conditions, R);
-  return mean + CONTROL_ADJUSTMENT_C[home.controls];
+  return mean + (storageControlAdjustmentC(home) ?? CONTROL_ADJUSTMENT_C[home.controls]);
 }

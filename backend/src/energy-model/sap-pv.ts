@@ -39,6 +39,8 @@ export function monthlyPvDemandKwh(demand: PvDemand): number[] {
 export interface PvSplit {
   usedOnSite: number;
   exported: number;
+  /** What the PV used on site is worth to the rating, kWh at the import price (see `sapPvSplit`). */
+  creditedAtImportPrice: number;
 }
 
 /**
@@ -46,20 +48,30 @@ export interface PvSplit {
  * each month β = min(exp(−C1 (R C2)^C3), D/E) with R = E/D (generation over eligible demand) and
  * C1 = 1.610 − 0.0973 Cbat, C2 = 0.415 − 0.00776 Cbat, C3 = 0.511 + 0.0866 Cbat for a battery of
  * Cbat kWh.
+ *
+ * The cap (ours): SAP's eligible demand includes appliances and cooking, whose cost the rating never
+ * counts, so crediting all the PV used on site at the import price lets a gas- or coal-heated home buy
+ * its rating down with electricity the rating never charged it for (a pre-1919 gas terrace went from E
+ * to A on solar and a battery alone). Each month the PV used on site is shared among the end uses in
+ * proportion to their demand; only the share serving the rating's own electricity (`ratedDemandKwh`:
+ * lighting, pumps and fans, electric heating and water) is credited at the import price, the rest at
+ * the export price, like the exported part.
  */
-export function sapPvSplit(monthlyGenerationKwh: readonly number[], monthlyDemandKwh: readonly number[], batteryKwh: number): PvSplit {
+export function sapPvSplit(monthlyGenerationKwh: readonly number[], monthlyDemandKwh: readonly number[], batteryKwh: number, ratedDemandKwh: readonly number[] = monthlyDemandKwh): PvSplit {
   const generationKwh = monthlyGenerationKwh.reduce((a, b) => a + b, 0);
-  if (generationKwh <= 0) return { usedOnSite: 0, exported: 0 };
+  if (generationKwh <= 0) return { usedOnSite: 0, exported: 0, creditedAtImportPrice: 0 };
   const cbat = Math.min(MAX_BATTERY_KWH, Math.max(0, batteryKwh));
   const c1 = 1.61 - 0.0973 * cbat;
   const c2 = 0.415 - 0.00776 * cbat;
   const c3 = 0.511 + 0.0866 * cbat;
   let usedOnSite = 0;
+  let creditedAtImportPrice = 0;
   monthlyGenerationKwh.forEach((generation, m) => {
     const demand = monthlyDemandKwh[m]!;
     if (generation <= 0 || demand <= 0) return;
     const beta = Math.min(Math.exp(-c1 * ((generation / demand) * c2) ** c3), demand / generation);
     usedOnSite += beta * generation;
+    creditedAtImportPrice += beta * generation * Math.min(1, ratedDemandKwh[m]! / demand);
   });
-  return { usedOnSite, exported: generationKwh - usedOnSite };
+  return { usedOnSite, exported: generationKwh - usedOnSite, creditedAtImportPrice };
 }

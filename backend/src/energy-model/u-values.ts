@@ -13,12 +13,20 @@ const WALL_U: Record<`${WallConstruction}:${'asBuilt' | 'insulated'}`, readonly 
   'cavity:insulated': [0.5, 0.5, 0.5, 0.5, 0.5, 0.4, 0.35, 0.35, 0.45, 0.35, 0.3, 0.28, 0.28],
 };
 
-/** Solid wall insulation installed today meets Part L for renovated walls (0.30 W/m²K). */
-const NEW_SOLID_WALL_INSULATION_U = 0.3;
+/**
+ * Solid wall insulation as a retrofit assessor lodges it: the layer added in series with the wall as
+ * built, U = 1 / (1/U₀ + R), RdSAP's treatment of a wall with added insulation of known thickness. The
+ * layer is 100 mm at λ 0.04 W/mK (mineral wool or EPS boards, the usual external or internal system;
+ * **estimate** of a typical install), R 2.5 m²K/W: a 2.1 W/m²K brick wall becomes about 0.34, in the
+ * 0.30-0.35 range of Part L's renovated-wall standard, never the 0.18-0.26 of a new-build wall.
+ */
+const RETROFIT_WALL_INSULATION_R = 0.1 / 0.04;
 
 /** @internal exported for its tests */
 export function wallU(construction: WallConstruction, insulated: boolean, band: AgeBand, retrofitSolid = false): number {
-  if (construction === 'solid' && insulated && retrofitSolid) return NEW_SOLID_WALL_INSULATION_U;
+  if (construction === 'solid' && insulated && retrofitSolid) {
+    return 1 / (1 / WALL_U['solid:asBuilt'][ageBandIndex(band)]! + RETROFIT_WALL_INSULATION_R);
+  }
   return WALL_U[`${construction}:${insulated ? 'insulated' : 'asBuilt'}`][ageBandIndex(band)]!;
 }
 

@@ -77,7 +77,7 @@ export class EnergyPlan {
   @Column({ type: 'json', nullable: true })
   heatPumpVerdict: HeatPumpVerdict | null;
 
-  /** Boiler or heat pump, when both could replace a boiler that is due: the one the plan counts and the one beside it. */
+  /** Boiler or heat pump (a boiler that is due), or storage heaters or heat pump (electric heating): the one the plan counts and the one beside it. */
   @Column({ type: 'json', nullable: true })
   heatingDecision: HeatingDecision | null;
 

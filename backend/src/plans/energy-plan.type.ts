@@ -56,7 +56,7 @@ export abstract class PlanFiguresView {
   @Field(() => HeatPumpVerdictView, { nullable: true, description: 'Null for a home already on a heat pump or a heat network' })
   heatPumpVerdict: HeatPumpVerdictView | null;
 
-  @Field(() => HeatingDecisionView, { nullable: true, description: 'Boiler or heat pump, when the boiler is due and a heat pump could replace it: the option the plan counts and the alternative beside it; null when there is no such choice' })
+  @Field(() => HeatingDecisionView, { nullable: true, description: 'Boiler or heat pump when the boiler is due, or storage heaters or heat pump in a home heated by electricity, where a heat pump could go in: the option the plan counts and the alternative beside it; null when there is no such choice' })
   heatingDecision: HeatingDecisionView | null;
 
   @Field(() => PlanBaselineView)

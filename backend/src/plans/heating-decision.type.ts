@@ -33,11 +33,11 @@ export class HeatingOptionView {
   @Field(() => Int)
   lifetimeYears: number;
 
-  @Field(() => HeatPumpGrantView, { nullable: true, description: 'The heat-pump grant, from the grants engine; null for a boiler' })
+  @Field(() => HeatPumpGrantView, { nullable: true, description: 'The heat-pump grant, from the grants engine; null for a boiler or storage heaters' })
   grant: HeatPumpGrantView | null;
 }
 
-@ObjectType('HeatingDecision', { description: 'Boiler or heat pump: alternatives, of which the plan counts only the chosen one' })
+@ObjectType('HeatingDecision', { description: 'Boiler or heat pump, or storage heaters or heat pump: alternatives, of which the plan counts only the chosen one' })
 export class HeatingDecisionView {
   @Field(() => HeatingOptionView, { description: 'The option in the plan: counted in the headline, the steps, the PDF and the share page' })
   chosen: HeatingOptionView;
@@ -48,6 +48,6 @@ export class HeatingDecisionView {
   @Field(() => String, { description: "Why the chosen option suits the household's priority" })
   why: string;
 
-  @Field(() => Boolean, { description: 'The boiler is past its working life: a replacement to plan for' })
+  @Field(() => Boolean, { description: 'The boiler is past its working life: a replacement to plan for (never for storage heaters)' })
   replacementDue: boolean;
 }

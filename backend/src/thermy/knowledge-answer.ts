@@ -7,7 +7,7 @@ import { ASSUMPTIONS_SOURCE, followUps, PLAN_SOURCE, STARTER_SUGGESTIONS, unique
 const MEASURE_SUGGESTIONS = ['Which grants could I get?', 'Who should install the work?', 'How do you calculate the savings?'];
 
 /** Measures that replace the heating: "is it cheaper to run than my boiler?" is answered plainly for them. */
-const REPLACES_THE_HEATING = new Set(['air-source-heat-pump', 'condensing-boiler']);
+const REPLACES_THE_HEATING = new Set(['air-source-heat-pump', 'condensing-boiler', 'high-heat-retention-storage-heaters']);
 
 /** An article; when it matched the question only loosely, Thermy says it is the closest it has rather than an answer. */
 export function articleAnswer(question: string, article: KnowledgeArticle, closeMatch: boolean): ThermyAnswer {

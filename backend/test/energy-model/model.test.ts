@@ -1,4 +1,5 @@
 import { geometryOf, occupants } from '../../src/energy-model/geometry.js';
+import { bridgingY, heatLoss } from '../../src/energy-model/heat-balance.js';
 import { epcBand, sapScore } from '../../src/energy-model/sap-rating.js';
 import { floorU, roofU, wallU, windowU } from '../../src/energy-model/u-values.js';
 import { YEAR_BUILT_TO_AGE_BAND } from '../../src/energy-model/age-bands.js';
@@ -32,7 +33,23 @@ describe('U-values and climate', () => {
     expect(wallU('cavity', false, 'D')).toBe(1.6);
     expect(wallU('cavity', true, 'D')).toBe(0.5);
     expect(wallU('solid', false, 'A')).toBe(2.1);
-    expect(wallU('solid', true, 'B', true)).toBe(0.3);
+  });
+
+  it('insulates a solid wall to a retrofit assessor\'s U-value (100 mm at λ 0.04 over the wall), never a new-build one', () => {
+    expect(wallU('solid', true, 'B', true)).toBeCloseTo(1 / (1 / 2.1 + 2.5), 6);
+    for (const band of ['A', 'B', 'C', 'D', 'E'] as const) {
+      expect(wallU('solid', true, band, true)).toBeGreaterThanOrEqual(0.3);
+      expect(wallU('solid', true, band, true)).toBeLessThanOrEqual(0.35);
+    }
+  });
+
+  it('bridges a retrofitted wall\'s junctions at SAP 10\'s unknown-details y of 0.20, an existing home at RdSAP\'s 0.15', () => {
+    const home = { ...referenceHome(), wallConstruction: 'solid' as const, wallInsulated: false };
+    expect(bridgingY(home)).toBe(0.15);
+    expect(bridgingY({ ...home, wallInsulated: true, wallRetrofit: true })).toBe(0.2);
+    const geo = geometryOf(home);
+    const loss = heatLoss({ ...home, wallInsulated: true, wallRetrofit: true }, geo);
+    expect(loss.bridging).toBeCloseTo(0.2 * (geo.wallArea + geo.windowArea + geo.doorArea + geo.roofArea + geo.floorArea), 6);
   });
 
   it('interpolates loft thickness and applies the curtain adjustment to windows', () => {

@@ -25,4 +25,18 @@ describe('rating goals', () => {
     }
     expect(unexplainedA).toEqual([]);
   });
+
+  // SAP 10.2 credits PV used on site at the import price even where it serves appliances, a cost the
+  // rating never counts; with that credit capped, solar and a battery cannot lift a fossil-heated old
+  // terrace to A on their own.
+  const OLD_TERRACES: Record<string, HomeProfile> = {
+    'pre-1919 gas terrace, solid walls and single glazing stated': { propertyType: 'Terraced', yearBuilt: 'Pre-1919', floorArea: 85, numBedrooms: 3, heatingSystem: 'Gas boiler', postcode: 'M1 1AA', fabric: { wallConstruction: 'solid', wallInsulated: false, glazing: 'single' } },
+    'pre-1919 coal terrace': { propertyType: 'Terraced', yearBuilt: 'Pre-1919', floorArea: 85, numBedrooms: 3, heatingSystem: 'Other', heatingFuel: 'coal', postcode: 'M1 1AA' },
+  };
+  it.each(Object.entries(OLD_TERRACES))('keeps the %s below A with solar and a battery but no heat pump', (_name, profile) => {
+    const plan = buildPlan(profile, 'property_value', { excludeMeasureIds: ['air-source-heat-pump'] });
+    const ids = plan.recommendations.all.map((r) => r.id);
+    expect(ids).toEqual(expect.arrayContaining(['solar-pv', 'home-battery']));
+    expect(plan.potentialEnergyEfficiency).toBeLessThan(92);
+  });
 });

@@ -136,6 +136,21 @@ describe('SAP 10.2 Appendix M1 PV for the rating', () => {
     expect(sapPvSplit(kwh(7), flat(2800), 0).usedOnSite / (2 * generation)).toBeLessThan(withoutBattery.usedOnSite / generation);
   });
 
+  it('credits PV at the import price only for the electricity the rating counts, the rest at the export price', () => {
+    const onlyAppliances = monthlyPvDemandKwh({ lighting: 0, appliances: 2800, spaceHeating: 0, other: 0 });
+    const split = sapPvSplit(kwh(3.5), onlyAppliances, 5, flat(0));
+    expect(split.usedOnSite).toBeGreaterThan(0);
+    expect(split.creditedAtImportPrice).toBe(0);
+    const rated = sapPvSplit(kwh(3.5), flat(2800), 5);
+    expect(rated.creditedAtImportPrice).toBeCloseTo(rated.usedOnSite, 6);
+  });
+
+  it('lets a battery raise the rating only by the rated electricity it serves: a gas home gains little', () => {
+    const home = { ...referenceHome(), pvKwp: 3.5 };
+    const gain = estimateHome({ ...home, batteryKwh: 5 }).sap.score - estimateHome(home).sap.score;
+    expect(gain).toBeLessThanOrEqual(2);
+  });
+
   it('never uses more than the month needs', () => {
     expect(sapPvSplit(kwh(12), flat(1200), 15).usedOnSite).toBeLessThanOrEqual(1200 + 1e-9);
   });
@@ -147,8 +162,8 @@ describe('SAP 10.2 Appendix M1 PV for the rating', () => {
     expect(monthlyPvDemandKwh({ lighting: 0, appliances: 0, spaceHeating: 4000, other: 0 })[6]).toBe(0);
   });
 
-  it('credits a battery more in the rating than no battery', () => {
-    const home = { ...referenceHome(), pvKwp: 3.5 };
+  it('credits a battery more in the rating than no battery where the rating\'s own electricity heats the home', () => {
+    const home = { ...referenceHome(), heating: 'direct_electric' as const, pvKwp: 3.5 };
     expect(estimateHome({ ...home, batteryKwh: 5 }).sap.score).toBeGreaterThan(estimateHome(home).sap.score);
   });
 

@@ -1,4 +1,4 @@
-import { cylinderJacket, airSourceHeatPump, condensingBoiler, heatingControls, pipeInsulation } from './heating.js';
+import { cylinderJacket, airSourceHeatPump, condensingBoiler, heatingControls, highHeatRetentionStorageHeaters, pipeInsulation } from './heating.js';
 import { cavityWall, doubleGlazing, draughtProofing, loftInsulation, loftTopUp, solidWallExternal, solidWallInternal, suspendedFloor } from './fabric.js';
 import { ledLighting, smartMeter, standbyOff, timeOfUseTariff } from './behaviour.js';
 import { epcCertificate, homeSurvey } from './informational.js';
@@ -8,8 +8,8 @@ import { homeBattery, solarPv, solarWaterHeating } from './renewables.js';
 
 /**
  * Every measure in plan order: fabric first (it shrinks the load every later measure works on), then
- * hot water and heating (the heat pump before the boiler, so a home that gets a heat pump is not also
- * sold a boiler), renewables, behaviour, and the link-out items last.
+ * hot water and heating (heat pump, boiler and storage heaters are one decision, plan/heating-decision.ts),
+ * renewables, behaviour, and the link-out items last.
  */
 /** A measure whose costs come from an older source, restated in 2025 pounds, saying so in its sources. */
 function in2025Pounds(measure: Measure): Measure {
@@ -28,7 +28,7 @@ function in2025Pounds(measure: Measure): Measure {
 export const MEASURES: readonly Measure[] = [
   loftInsulation, loftTopUp, cavityWall, solidWallExternal, solidWallInternal, suspendedFloor, draughtProofing, doubleGlazing,
   cylinderJacket, pipeInsulation,
-  heatingControls, airSourceHeatPump, condensingBoiler,
+  heatingControls, airSourceHeatPump, condensingBoiler, highHeatRetentionStorageHeaters,
   solarWaterHeating, solarPv, homeBattery,
   ledLighting, standbyOff, smartMeter, timeOfUseTariff,
   homeSurvey, epcCertificate,

@@ -86,18 +86,38 @@ export const airSourceHeatPump: Measure = {
   },
 };
 
+/** One heater per habitable room: bedrooms and a living room, and a second reception room and the hall in a house (estimate). */
+const heatedRooms = (home: Parameters<Measure['apply']>[0]) => home.bedrooms + (home.builtForm === 'flat' ? 1 : 3);
+
+export const highHeatRetentionStorageHeaters: Measure = {
+  id: 'high-heat-retention-storage-heaters', title: 'High Heat Retention Storage Heaters', stage: 'heating', installationType: 'heating', priority: 'medium', comfort: false,
+  icon: 'thermometer', image: 'storage-heaters.jpg',
+  description: 'Replace old storage or room heaters with modern storage heaters that charge overnight on Economy 7 and stay warm into the evening.',
+  learnMore: 'Older storage heaters release much of their charge by the afternoon, so evenings are cold and a room heater on the day rate fills the gap. Modern ones are insulated to keep most of their charge for the evening and have their own room thermostat and timer; the charge follows the weather forecast. Homes with room heaters move to Economy 7 or a similar two-rate tariff with them.',
+  sources: [
+    'SAP Table 4e (electric storage systems): automatic charge control +0.4 K, high heat retention storage heater controls 0 K',
+    'Warmwise estimate: 95% of a high heat retention heater\'s electricity at the night rate, against 90% for older heaters',
+    'Warmwise estimate (2026): £700-1,100 per heater installed, one per heated room',
+  ],
+  costYear: 2026,
+  lifetime: LIFETIMES.storageHeaters,
+  applies: (home) => (home.heating === 'storage_heaters' && !home.storageHhr) || home.heating === 'direct_electric',
+  apply: (home) => ({ ...home, heating: 'storage_heaters', storageHhr: true }),
+  cost: (home) => range(700 * heatedRooms(home), 1100 * heatedRooms(home)),
+};
+
 export const condensingBoiler: Measure = {
   id: 'condensing-boiler', title: 'Condensing Boiler Replacement', stage: 'heating', installationType: 'heating', priority: 'high', comfort: false,
   icon: 'flame', image: 'condensing-boiler.jpg',
   description: 'Replace an old non-condensing boiler with an A-rated condensing boiler burning the same fuel.',
-  learnMore: 'Condensing boilers recover heat from their flue gases and run about 10 percentage points more efficiently than older boilers. Ask the installer to set the flow temperature low (about 55 °C) so it condenses most of the time.',
-  sources: ['Energy Saving Trust savings figures, 2014 update (D→A £160, E→A £190 with controls, 3-bed semi)', 'SAP seasonal efficiencies 74% / 84%', 'Warmwise estimate: £2,000-3,500 installed'],
+  learnMore: 'Condensing boilers recover heat from their flue gases: a new A-rated one runs at about 88% seasonal efficiency, against about 70% for a non-condensing boiler over 20 years old. Ask the installer to set the flow temperature low (about 55 °C) so it condenses most of the time.',
+  sources: ['Energy Saving Trust savings figures, 2014 update (D→A £160, E→A £190 with controls, 3-bed semi)', 'Seasonal efficiency: a non-condensing boiler over 20 years old 70% (between SAP Table 4b\'s 74% from 1998 and 66% before), a new A-rated condensing boiler 88% (estimate from ErP 92-94% net)', 'Warmwise estimate: £2,000-3,500 installed'],
   costYear: 2025,
   lifetime: LIFETIMES.boiler,
   // Condensing boilers have been required since 2005 (gas) and 2007 (oil): a non-condensing one is past
   // the 12-15 years a boiler lasts, so its replacement is due whatever it saves.
   replacesWornOut: true,
   applies: (home) => isFuelBoiler(home.heating) && !home.boilerCondensing,
-  apply: (home) => ({ ...home, boilerCondensing: true }),
+  apply: (home) => ({ ...home, boilerCondensing: true, boilerNew: true }),
   cost: () => range(2000, 3500),
 };

@@ -22,6 +22,7 @@ export const LIFETIMES = {
   heatingControls: { years: 12, source: 'Estimate: controls and TRVs last 12-20 years; the lower end is used' },
   heatPump: { years: 18, source: 'Estimate: air source heat pumps are designed for about 18-20 years' },
   boiler: { years: 12, source: 'Estimate: gas and oil boilers last about 12-15 years' },
+  storageHeaters: { years: 20, source: 'Estimate: storage heaters last 20 years or more; their controls and fans are the parts that fail first' },
   solarWater: { years: 20, source: 'Estimate: solar thermal collectors last about 20-25 years' },
   solarPv: { years: 25, source: 'Estimate: panel performance warranties run 25 years (the inverter is replaced once)' },
   battery: { years: 12, source: 'Estimate: home batteries carry 10-year warranties and last about 10-15 years' },

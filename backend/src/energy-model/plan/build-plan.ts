@@ -45,7 +45,7 @@ export interface EnergyPlan {
   steps: PlanStep[];
   /** Null for a home already on a heat pump or a heat network. */
   heatPumpVerdict: HeatPumpVerdict | null;
-  /** Boiler or heat pump, when the boiler is due and a heat pump could replace it: the one counted and the one beside it. */
+  /** Boiler or heat pump (a boiler that is due), or storage heaters or heat pump (electric heating): the one counted and the one beside it. */
   heatingDecision: HeatingDecision | null;
   baseline: EnergyEstimate;
   potential: EnergyEstimate;

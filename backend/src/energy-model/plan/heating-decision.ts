@@ -9,10 +9,15 @@ import type { EnergyEstimate, PlanPriority } from '../types.js';
 import { costText } from './format.js';
 import { realisationFor } from './realisation.js';
 
-/** The heating measures that are alternatives to each other: a home gets one of them, never both. */
+/**
+ * The heating measures that are alternatives to each other: a home gets one of them, never two. A heat
+ * pump is weighed against a new boiler in a home with an old one, and against high heat retention
+ * storage heaters in a home heated by storage or room heaters.
+ */
 const HEAT_PUMP = 'air-source-heat-pump';
 const BOILER = 'condensing-boiler';
-const HEATING_CHOICES: ReadonlySet<string> = new Set([HEAT_PUMP, BOILER]);
+const STORAGE_HEATERS = 'high-heat-retention-storage-heaters';
+const HEATING_CHOICES: ReadonlySet<string> = new Set([HEAT_PUMP, BOILER, STORAGE_HEATERS]);
 
 export const isHeatingChoice = (measureId: string) => HEATING_CHOICES.has(measureId);
 
@@ -31,7 +36,7 @@ interface HeatingOption {
   /** The SAP-like score once it is fitted (after the insulation). */
   energyEfficiencyAfter: number;
   lifetimeYears: number;
-  /** The heat-pump grant of the home's nation, from the grants engine; null for a boiler. */
+  /** The heat-pump grant of the home's nation, from the grants engine; null for a boiler or storage heaters. */
   grant: HeatPumpGrant | null;
 }
 
@@ -44,7 +49,7 @@ export interface HeatingDecision {
   alternative: HeatingOption;
   /** Why the chosen one suits the household's priority. */
   why: string;
-  /** The boiler is past its working life: a replacement to plan for whatever it pays back. */
+  /** The boiler is past its working life: a replacement to plan for whatever it pays back (never for storage heaters). */
   replacementDue: boolean;
 }
 
@@ -110,19 +115,27 @@ function choose(a: HeatingOption, b: HeatingOption, priority: PlanPriority): { c
 }
 
 const DUE_LINE = 'Your boiler is an older non-condensing one, past the 12-15 years a boiler lasts: its replacement is one to plan for, whatever it pays back, and the choice is what to replace it with.';
+const ELECTRIC_LINE = 'Your home is heated by electricity at its full price or by older storage heaters: modern storage heaters and a heat pump are the two ways to heat it for less, one or the other.';
+
+/** The conventional replacement the heat pump is weighed against, and the line that opens the choice. */
+const CONVENTIONAL: ReadonlyArray<{ id: string; line: string; replacementDue: boolean }> = [
+  { id: BOILER, line: DUE_LINE, replacementDue: true },
+  { id: STORAGE_HEATERS, line: ELECTRIC_LINE, replacementDue: false },
+];
 
 /**
- * When the home's boiler is due for replacement and a heat pump could go in instead, the two are
- * alternatives: each is modelled on the home as the plan's insulation leaves it, and the priority picks
- * one (lower bills and comfort: the lower yearly cost of owning and running it; the environment: the
- * bigger CO2 cut; property value: the higher rating). Null when there is no choice to make.
+ * When the home's heating has a conventional replacement (a new boiler for an old one, high heat
+ * retention storage heaters for storage or room heaters) and a heat pump could go in instead, the two
+ * are alternatives: each is modelled on the home as the plan's insulation leaves it, and the priority
+ * picks one (lower bills and comfort: the lower yearly cost of owning and running it; the environment:
+ * the bigger CO2 cut; property value: the higher rating). Null when there is no choice to make.
  */
 export function decideHeating(inputs: HeatingChoiceInputs): HeatingDecision | null {
-  const boiler = measureById(BOILER)!;
   const heatPump = measureById(HEAT_PUMP)!;
   const { home, excluded, priority } = inputs;
-  const boilerDue = !excluded.has(BOILER) && boiler.applies(home, priority);
-  if (!boilerDue || excluded.has(HEAT_PUMP) || !heatPumpFits(home)) return null;
-  const { chosen, alternative, why } = choose(optionOf(boiler, inputs), optionOf(heatPump, inputs), priority);
-  return { chosen, alternative, why: `${DUE_LINE} ${why}`, replacementDue: true };
+  if (excluded.has(HEAT_PUMP) || !heatPumpFits(home)) return null;
+  const conventional = CONVENTIONAL.find(({ id }) => !excluded.has(id) && measureById(id)!.applies(home, priority));
+  if (!conventional) return null;
+  const { chosen, alternative, why } = choose(optionOf(measureById(conventional.id)!, inputs), optionOf(heatPump, inputs), priority);
+  return { chosen, alternative, why: `${conventional.line} ${why}`, replacementDue: conventional.replacementDue };
 }

@@ -42,7 +42,7 @@ export function formatReport(report: ValidationReport): string {
     '',
     ...referenceLines(report.archetypes),
     '',
-    'Monotonicity rules:',
+    'Rules (monotonicity, the plan, the physics):',
     '',
     '| rule | detail | result |',
     '|---|---|---|',

@@ -1,6 +1,7 @@
 import { buildPlan, estimateEnergy, PROPERTY_TYPES, YEAR_BUILT_OPTIONS, type PropertyType, type YearBuilt } from '../index.js';
 import { archetypeProfile, GRID_FUELS, mainFuelKwh, type GridFuel } from './archetypes.js';
 import { firstBreak, worseSavesMore } from './compare.js';
+import { runPhysicsRules } from './physics-rules.js';
 import { runPlanRules } from './plan-rules.js';
 import { runStatedAndRegionRules } from './stated-rules.js';
 
@@ -86,5 +87,6 @@ export function runRules(): RuleResult[] {
     ...PROPERTY_TYPES.map(worseRatedSavesMore),
     ...runStatedAndRegionRules(),
     ...runPlanRules(),
+    ...runPhysicsRules(),
   ];
 }

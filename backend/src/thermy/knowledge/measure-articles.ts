@@ -45,7 +45,7 @@ export const MEASURE_ARTICLES: KnowledgeArticle[] = [
     title: 'Boilers and heating controls',
     source: { title: 'Energy Saving Trust: Thermostats and controls', url: 'https://energysavingtrust.org.uk/advice/thermostats-and-controls/' },
     body:
-      'A modern condensing gas boiler is about 84% efficient by SAP\'s defaults, against 74% for an older non-condensing one and as little as 56-66% for very old models. ' +
+      'A new A-rated condensing boiler is about 88% efficient over a season; a non-condensing boiler still working today was fitted before 2005 and manages about 70% (SAP gives 74% for one fitted from 1998 and 56-66% for older models). ' +
       'The Energy Saving Trust (2014) put the saving from replacing a D-rated boiler with an A-rated one in a 3-bedroom semi at about £160 a year. ' +
       'A room thermostat, programmer and thermostatic radiator valves (TRVs) let you heat only the rooms you use, when you use them: about £70-£150 a year for the same home.',
     keywords: 'boiler boilers gas combi condensing heating controls thermostat trv radiator valves programmer timer central heating replace',
