@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { presentPlanFigures } from '../plans/index.js';
+import type { EnergyPlan } from '../plans/energy-plan.entity.js';
 import type { EnergyPlanService } from '../plans/energy-plan.service.js';
 import type { Property } from '../properties/index.js';
 import type { MailQueue } from '../mail/mail-queue.js';
@@ -57,10 +58,13 @@ export class PlanCopyService {
     private readonly pdfs: PlanPdfPool,
   ) {}
 
-  /** The visitor's own plan as a PDF (built first when it is not yet): not found for another's home. */
+  /**
+   * The visitor's own plan as a PDF: a read, so only of the plan stored for the home as it is now
+   * (a conflict saying it is out of date otherwise); not found for another's home.
+   */
   async ownPdf(propertyId: string): Promise<Buffer> {
     await this.limiter.enforce(PLAN_COPY_DOWNLOADS_PER_NETWORK, this.network);
-    return this.render(await this.ownCopy(propertyId));
+    return this.render(ownCopy(await this.plans.readCurrentPlan(propertyId)));
   }
 
   /** The plan behind an active share link as a PDF; an unknown or turned-off link answers as the share page does. */
@@ -69,10 +73,13 @@ export class PlanCopyService {
     return this.render(await this.sharedCopy(token));
   }
 
-  /** Mails the visitor's own plan; the answer is the same whether or not the recipient's allowance let it go. */
+  /**
+   * Mails the visitor's own plan (a mutation, so it builds the plan when none is current); the answer
+   * is the same whether or not the recipient's allowance let it go.
+   */
   async emailOwn(propertyId: string, { email }: { email: string }): Promise<void> {
     await this.limiter.enforce(PLAN_COPY_MAILS_PER_NETWORK, this.network);
-    await this.send(email, await this.ownCopy(propertyId));
+    await this.send(email, ownCopy(await this.plans.currentPlan(propertyId)));
   }
 
   /** Mails the plan behind a share link, with the link; answered alike whatever the allowance did. */
@@ -93,15 +100,6 @@ export class PlanCopyService {
     return this.pdfs.render(copy, () => this.limiter.enforce(NEW_COPIES_PER_PLAN, propertyId));
   }
 
-  private async ownCopy(propertyId: string): Promise<CopyToMake> {
-    const plan = await this.plans.currentPlan(propertyId);
-    const { property } = plan;
-    return {
-      copy: { plan: presentPlanFigures(plan), home: { ...homeOf(property), address: property.fullAddress ?? property.address, postcode: property.postcode } },
-      propertyId: property.id,
-    };
-  }
-
   /** The shared copy, counted against its link (by the token's hash: the store holds no live token). */
   private async sharedCopy(token: string): Promise<CopyToMake> {
     const { plan, property } = await this.sharing.open(token);
@@ -114,6 +112,15 @@ export class PlanCopyService {
 interface CopyToMake {
   copy: PlanCopy;
   propertyId: string;
+}
+
+/** The owner's copy of their own plan, which names the home's address. */
+function ownCopy(plan: EnergyPlan): CopyToMake {
+  const { property } = plan;
+  return {
+    copy: { plan: presentPlanFigures(plan), home: { ...homeOf(property), address: property.fullAddress ?? property.address, postcode: property.postcode } },
+    propertyId: property.id,
+  };
 }
 
 /** What any copy says of the home: its kind, age, heating and size. */

@@ -20,6 +20,7 @@ afterAll(() => app.close());
 async function visitorWithPlan() {
   const visitor = await newVisitor(app.server);
   const propertyId = await saveHome(app, visitor);
+  await request(app.server).post('/api/recommendations').set('Cookie', visitor).send({ propertyId });
   const getPlan = async () => (await request(app.server).get(`/api/properties/${propertyId}/energy-plan`).set('Cookie', visitor)).body as PlanJson;
   return { visitor, propertyId, getPlan };
 }
