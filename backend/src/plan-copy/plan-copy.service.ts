@@ -4,7 +4,7 @@ import type { EnergyPlan } from '../plans/energy-plan.entity.js';
 import type { EnergyPlanService } from '../plans/energy-plan.service.js';
 import type { Property } from '../properties/index.js';
 import type { MailQueue } from '../mail/mail-queue.js';
-import { PLAN_COPIES_PER_RECIPIENT, recipientKey } from '../mail/recipient-allowance.js';
+import { askerMayMail, PLAN_COPIES_PER_RECIPIENT } from '../mail/recipient-allowance.js';
 import type { RateLimiter, RateLimitRule } from '../rate-limit/rate-limiter.js';
 import type { ShareLinkService } from '../sharing/share-link.service.js';
 import type { HomeForCopy, PlanCopy } from './plan-copy.js';
@@ -20,7 +20,13 @@ const PLAN_COPY_DOWNLOADS_PER_NETWORK: RateLimitRule = { name: 'plan-copy-pdf', 
  * Ours. Asks to mail a copy, per network (a script drops its cookie, and rotating addresses does not
  * rotate the network): 10 an hour is a household sending its plan to each of its own inboxes.
  */
-const PLAN_COPY_MAILS_PER_NETWORK: RateLimitRule = { name: 'plan-copy-mail', limit: 10, windowSeconds: 3_600, failClosed: false };
+const PLAN_COPY_MAILS_PER_NETWORK: RateLimitRule = {
+  name: 'plan-copy-mail',
+  limit: 10,
+  windowSeconds: 3_600,
+  failClosed: false,
+  refusal: (wait) => `We could not send this plan: 10 copies have been asked for from your network in the last hour, which is as many as we send. Please try again in ${wait}.`,
+};
 
 /**
  * Ours. A copy made afresh (not one kept from before) takes most of a second of a worker thread:
@@ -56,6 +62,8 @@ export class PlanCopyService {
     private readonly network: string,
     /** Makes copies off the request thread and keeps them by what they print. */
     private readonly pdfs: PlanPdfPool,
+    /** The asking visitor, whose own repeat asks to one address are told apart (askerMayMail). */
+    private readonly askerVisitorId: string,
   ) {}
 
   /**
@@ -90,7 +98,7 @@ export class PlanCopyService {
 
   // The plan is read before the allowance is counted, so a foreign plan is refused without spending it.
   private async send(email: string, toMake: CopyToMake): Promise<void> {
-    if (!(await this.limiter.allows(PLAN_COPIES_PER_RECIPIENT, recipientKey(email)))) return;
+    if (!(await askerMayMail(this.limiter, PLAN_COPIES_PER_RECIPIENT, email, this.askerVisitorId, { one: 'a copy of a plan', many: 'copies of a plan' }))) return;
     const pdf = await this.render(toMake);
     await this.mail.enqueue([planCopyMail(email, toMake.copy, { filename: PLAN_COPY_FILENAME, contentType: 'application/pdf', contentBase64: pdf.toString('base64') })], { kind: 'notice' });
   }
