@@ -22,7 +22,7 @@ const PLAN_NOT_FOUND = 'Energy plan not found';
  * What a read answers when the home has no plan for it as it is now (never built, or built by an
  * earlier model or price table): reads never build, so the client asks the build mutation.
  */
-export const planOutOfDate = () =>
+const planOutOfDate = () =>
   new DomainError(
     'CONFLICT',
     "This home's plan needs making again: the home, the energy model or the prices have changed since it was made. Ask for it with POST /api/recommendations (GraphQL createEnergyPlan).",
