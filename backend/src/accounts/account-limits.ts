@@ -6,8 +6,18 @@ import type { RateLimitRule } from '../rate-limit/rate-limiter.js';
 // in keys as a hash. Every limit counts attempts, not failures: a count taken before the work is
 // atomic, while "check, then count the failure" lets a burst of parallel requests all pass the check.
 
-/** Login attempts for one account from one network address: what anyone gets, the owner included. */
+/**
+ * Login attempts for one account from one network address: what anyone gets, the owner included,
+ * except in a browser the account proved itself in (below).
+ */
 export const LOGIN_PER_ACCOUNT_AND_NETWORK_ADDRESS: RateLimitRule = { name: 'login-account-address', limit: 5, windowSeconds: 900, failClosed: true };
+
+/**
+ * Login attempts for one account from one browser it proved itself in (its device cookie), counted
+ * instead of every limit on networks: a guesser behind the owner's network, or spraying from it,
+ * cannot lock that browser out, and a stolen cookie still buys only 5 guesses in 15 minutes.
+ */
+export const LOGIN_PER_ACCOUNT_AND_DEVICE: RateLimitRule = { name: 'login-account-device', limit: 5, windowSeconds: 900, failClosed: true };
 
 /**
  * Login attempts from one network address over all accounts: stops one machine spraying guesses

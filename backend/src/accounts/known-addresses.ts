@@ -6,8 +6,8 @@ import type { KeyValueStore } from '../store/key-value-store.js';
 const KNOWN_ADDRESS_TTL_SECONDS = 90 * 86_400;
 
 /**
- * The network addresses an account has proven itself from: a sign-in with its password, or a reset
- * with the code mailed to it. Strangers guessing from elsewhere hit limits these addresses are spared,
+ * The network addresses (and devices, by their device cookie) an account has proven itself from: a
+ * sign-in with its password, or a reset with the code mailed to it. Strangers guessing from elsewhere hit limits these addresses are spared,
  * so they cannot lock the owner out. The store keeps a hash of account and address, never a list of
  * where a person signs in from; keyed by the account's id, so nothing outlives the account's erasure
  * in a form that leads back to it.
@@ -39,6 +39,12 @@ export class KnownAddresses {
     }
   }
 }
+
+/**
+ * A device's place in the same set: its device cookie's token, which only that browser holds. A
+ * guesser sharing the owner's network has the network but not the token.
+ */
+export const devicePlace = (deviceToken: string) => `device\n${deviceToken}`;
 
 const knownKey = (accountId: string, address: string) =>
   `known-address:${createHash('sha256').update(`${accountId}\n${address}`).digest('base64url')}`;

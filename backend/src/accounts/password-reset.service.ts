@@ -11,7 +11,7 @@ import {
 import { noAccountForResetMail, passwordChangedMail, resetCodeMail } from './account-mail.js';
 import { ACCOUNT_MESSAGES } from './account-messages.js';
 import type { EmailCodes } from './email-codes.js';
-import type { KnownAddresses } from './known-addresses.js';
+import { devicePlace, type KnownAddresses } from './known-addresses.js';
 import { hashPassword } from './password-hasher.js';
 import { User } from './user.entity.js';
 
@@ -74,7 +74,9 @@ export class PasswordResetService {
       await tx.nativeUpdate(User, { id: user.id }, { passwordHash, sessionsValidFrom: new Date() });
       await this.deps.mail.enqueue([passwordChangedMail(email, this.deps.settings.publicBaseUrl)], { em: tx });
     });
-    // The mailed code proves the address is the owner's: it may go on signing in past the stranger limits.
+    // The mailed code proves the address and the browser are the owner's: both may go on signing in
+    // past the stranger limits, and a guesser behind the same network has not spent this browser's tries.
     await this.knownAddresses.remember(user.id, this.deps.address);
+    await this.knownAddresses.remember(user.id, devicePlace(this.deps.sessionControl.keepDeviceToken()));
   }
 }

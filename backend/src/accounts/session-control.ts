@@ -1,8 +1,21 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { Request, Response } from 'express';
 import { clearSessionCookie } from '../session/session.middleware.js';
 
 const SESSION_UNAVAILABLE = "We can't update your session right now. Please try again in a moment.";
+
+/**
+ * The device cookie: a random token a browser gets when an account proves itself in it (a sign-in,
+ * a reset), so that browser keeps its way in whatever network it shares with a guesser. Not a
+ * session: it signs nobody in and names no account; the server keeps only a hash of it with the
+ * account's id. `__Host-` in production, for the same reasons as the session cookie.
+ * @internal exported for its tests, which read and plant it
+ */
+export const DEVICE_COOKIE = 'warmwise.device';
+const deviceCookieName = (secure: boolean) => (secure ? `__Host-${DEVICE_COOKIE}` : DEVICE_COOKIE);
+/** As long as a known address is remembered. */
+const DEVICE_COOKIE_MAX_AGE_MS = 90 * 86_400_000;
+const DEVICE_TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
 /**
  * What a service may do to the visitor's session and cookie: sign in, sign out, start anew.
@@ -23,6 +36,25 @@ export class SessionControl {
     const session = this.req.session;
     Object.assign(session.data, { userId: user.id, visitorId: user.visitorId, signedInAt: new Date().toISOString() });
     await session.rotate();
+  }
+
+  /** The browser's device token, when it sent a well-formed one. */
+  deviceToken(): string | undefined {
+    const token: unknown = this.req.cookies?.[deviceCookieName(this.secureCookie)];
+    return typeof token === 'string' && DEVICE_TOKEN.test(token) ? token : undefined;
+  }
+
+  /** The browser's device token, a new one when it has none, (re)set for another 90 days. */
+  keepDeviceToken(): string {
+    const token = this.deviceToken() ?? randomBytes(32).toString('base64url');
+    this.res.cookie(deviceCookieName(this.secureCookie), token, {
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: this.secureCookie,
+      path: '/',
+      maxAge: DEVICE_COOKIE_MAX_AGE_MS,
+    });
+    return token;
   }
 
   /** Ends the session in the store and in the browser; the account's data stays with the account. */

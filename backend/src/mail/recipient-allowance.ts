@@ -33,6 +33,34 @@ export async function withinTeamAllowance(limiter: RateLimiter, message: MailMes
 }
 
 /**
+ * Whether a mail the visitor asked for may go to `email`: first the asker's own asks to that inbox
+ * (keyed on their visitor and the canonical mailbox, with the recipient's numbers), refused past the
+ * allowance with a 429 that says so: those were their own asks, so telling them reveals nothing about
+ * who else has mailed the address. Then the recipient's allowance itself, which stays silent (false:
+ * skip the mail, answer as if sent), so a prober learns nothing about another's inbox.
+ */
+export async function askerMayMail(limiter: RateLimiter, rule: RateLimitRule, email: string, askerVisitorId: string, what: MailNoun): Promise<boolean> {
+  const recipient = recipientKey(email);
+  const ownAsks: RateLimitRule = {
+    name: `${rule.name}-asked`,
+    limit: rule.limit,
+    windowSeconds: rule.windowSeconds,
+    failClosed: false,
+    refusal: (wait) => `You have already asked for ${allowance(rule.limit, what)} to this address, which is as many as we send it in ${period(rule.windowSeconds)}. Please try again in ${wait}.`,
+  };
+  await limiter.enforce(ownAsks, `${askerVisitorId}|${recipient}`);
+  return limiter.allows(rule, recipient);
+}
+
+/** How the kind of mail is named in the refusal: 'a welcome e-mail', '3 links'. */
+export interface MailNoun {
+  one: string;
+  many: string;
+}
+const allowance = (limit: number, what: MailNoun) => (limit === 1 ? what.one : `${limit} ${what.many}`);
+const period = (seconds: number) => (seconds >= 86_400 ? 'a day' : 'an hour');
+
+/**
  * The message while its recipient is within the allowance, else nothing. The caller's answer does
  * not change either way, so it tells a prober nothing about who has had mail.
  */

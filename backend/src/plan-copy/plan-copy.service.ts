@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
 import { presentPlanFigures } from '../plans/index.js';
+import type { EnergyPlan } from '../plans/energy-plan.entity.js';
 import type { EnergyPlanService } from '../plans/energy-plan.service.js';
 import type { Property } from '../properties/index.js';
 import type { MailQueue } from '../mail/mail-queue.js';
-import { PLAN_COPIES_PER_RECIPIENT, recipientKey } from '../mail/recipient-allowance.js';
+import { askerMayMail, PLAN_COPIES_PER_RECIPIENT } from '../mail/recipient-allowance.js';
 import type { RateLimiter, RateLimitRule } from '../rate-limit/rate-limiter.js';
 import type { ShareLinkService } from '../sharing/share-link.service.js';
 import type { HomeForCopy, PlanCopy } from './plan-copy.js';
@@ -19,7 +20,13 @@ const PLAN_COPY_DOWNLOADS_PER_NETWORK: RateLimitRule = { name: 'plan-copy-pdf', 
  * Ours. Asks to mail a copy, per network (a script drops its cookie, and rotating addresses does not
  * rotate the network): 10 an hour is a household sending its plan to each of its own inboxes.
  */
-const PLAN_COPY_MAILS_PER_NETWORK: RateLimitRule = { name: 'plan-copy-mail', limit: 10, windowSeconds: 3_600, failClosed: false };
+const PLAN_COPY_MAILS_PER_NETWORK: RateLimitRule = {
+  name: 'plan-copy-mail',
+  limit: 10,
+  windowSeconds: 3_600,
+  failClosed: false,
+  refusal: (wait) => `We could not send this plan: 10 copies have been asked for from your network in the last hour, which is as many as we send. Please try again in ${wait}.`,
+};
 
 /**
  * Ours. A copy made afresh (not one kept from before) takes most of a second of a worker thread:
@@ -55,12 +62,17 @@ export class PlanCopyService {
     private readonly network: string,
     /** Makes copies off the request thread and keeps them by what they print. */
     private readonly pdfs: PlanPdfPool,
+    /** The asking visitor, whose own repeat asks to one address are told apart (askerMayMail). */
+    private readonly askerVisitorId: string,
   ) {}
 
-  /** The visitor's own plan as a PDF (built first when it is not yet): not found for another's home. */
+  /**
+   * The visitor's own plan as a PDF: a read, so only of the plan stored for the home as it is now
+   * (a conflict saying it is out of date otherwise); not found for another's home.
+   */
   async ownPdf(propertyId: string): Promise<Buffer> {
     await this.limiter.enforce(PLAN_COPY_DOWNLOADS_PER_NETWORK, this.network);
-    return this.render(await this.ownCopy(propertyId));
+    return this.render(ownCopy(await this.plans.readCurrentPlan(propertyId)));
   }
 
   /** The plan behind an active share link as a PDF; an unknown or turned-off link answers as the share page does. */
@@ -69,10 +81,13 @@ export class PlanCopyService {
     return this.render(await this.sharedCopy(token));
   }
 
-  /** Mails the visitor's own plan; the answer is the same whether or not the recipient's allowance let it go. */
+  /**
+   * Mails the visitor's own plan (a mutation, so it builds the plan when none is current); the answer
+   * is the same whether or not the recipient's allowance let it go.
+   */
   async emailOwn(propertyId: string, { email }: { email: string }): Promise<void> {
     await this.limiter.enforce(PLAN_COPY_MAILS_PER_NETWORK, this.network);
-    await this.send(email, await this.ownCopy(propertyId));
+    await this.send(email, ownCopy(await this.plans.currentPlan(propertyId)));
   }
 
   /** Mails the plan behind a share link, with the link; answered alike whatever the allowance did. */
@@ -83,7 +98,7 @@ export class PlanCopyService {
 
   // The plan is read before the allowance is counted, so a foreign plan is refused without spending it.
   private async send(email: string, toMake: CopyToMake): Promise<void> {
-    if (!(await this.limiter.allows(PLAN_COPIES_PER_RECIPIENT, recipientKey(email)))) return;
+    if (!(await askerMayMail(this.limiter, PLAN_COPIES_PER_RECIPIENT, email, this.askerVisitorId, { one: 'a copy of a plan', many: 'copies of a plan' }))) return;
     const pdf = await this.render(toMake);
     await this.mail.enqueue([planCopyMail(email, toMake.copy, { filename: PLAN_COPY_FILENAME, contentType: 'application/pdf', contentBase64: pdf.toString('base64') })], { kind: 'notice' });
   }
@@ -91,15 +106,6 @@ export class PlanCopyService {
   /** The kept copy, or a new one once the plan's and (for a shared copy) the link's allowances let it be made. */
   private render({ copy, propertyId }: CopyToMake): Promise<Buffer> {
     return this.pdfs.render(copy, () => this.limiter.enforce(NEW_COPIES_PER_PLAN, propertyId));
-  }
-
-  private async ownCopy(propertyId: string): Promise<CopyToMake> {
-    const plan = await this.plans.currentPlan(propertyId);
-    const { property } = plan;
-    return {
-      copy: { plan: presentPlanFigures(plan), home: { ...homeOf(property), address: property.fullAddress ?? property.address, postcode: property.postcode } },
-      propertyId: property.id,
-    };
   }
 
   /** The shared copy, counted against its link (by the token's hash: the store holds no live token). */
@@ -114,6 +120,15 @@ export class PlanCopyService {
 interface CopyToMake {
   copy: PlanCopy;
   propertyId: string;
+}
+
+/** The owner's copy of their own plan, which names the home's address. */
+function ownCopy(plan: EnergyPlan): CopyToMake {
+  const { property } = plan;
+  return {
+    copy: { plan: presentPlanFigures(plan), home: { ...homeOf(property), address: property.fullAddress ?? property.address, postcode: property.postcode } },
+    propertyId: property.id,
+  };
 }
 
 /** What any copy says of the home: its kind, age, heating and size. */

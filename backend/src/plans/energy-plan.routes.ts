@@ -18,17 +18,18 @@ export function energyPlanRoutes(): Router {
   const router = Router();
   const presented = new PresentedPlanCache();
 
-  // The plan page's read, reloaded often: a plan already presented is sent as it was (see PresentedPlanCache).
+  // The plan page's read, reloaded often: a plan already presented is sent as it was (see
+  // PresentedPlanCache). A read only: no current plan stored answers 409 with `outOfDate: true`.
   router.get('/properties/:id/energy-plan', async (req, res) => {
     const { plans } = contextOf(req).services;
     const stamp = await plans.currentPlanStamp(req.params.id);
     const cached = stamp ? presented.get(stamp) : undefined;
     if (stamp && cached !== undefined) return void sendPlanJson(res, stamp, cached);
-    const plan = await plans.currentPlan(req.params.id);
+    const plan = await plans.readCurrentPlan(req.params.id);
     const json = JSON.stringify(presentEnergyPlan(plan));
-    const built = planStamp(plan);
-    if (built) presented.set(built, json);
-    sendPlanJson(res, built, json);
+    const read = planStamp(plan);
+    if (read) presented.set(read, json);
+    sendPlanJson(res, read, json);
   });
 
   // The plan of one of the visitor's homes by its id (the stored one when there is one), or of the

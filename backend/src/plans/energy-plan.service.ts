@@ -4,7 +4,7 @@ import type { Nation, Priority, PropertyInput } from '@warmwise/common';
 import type { AddressService } from '../addresses/address.service.js';
 import { buildPlan, measureByTitle } from '../energy-model/index.js';
 import { grantsHomeOf, heatPumpGrantForHome } from '../grants/index.js';
-import { badInput, notFound } from '../errors/domain-error.js';
+import { badInput, DomainError, notFound } from '../errors/domain-error.js';
 import { Property } from '../properties/index.js';
 import type { PropertyService } from '../properties/property.service.js';
 import type { RateLimiter, RateLimitRule } from '../rate-limit/rate-limiter.js';
@@ -17,6 +17,17 @@ import { isUuid } from '../database/uuid.js';
 import { isCurrentPlan, planStamp } from './plan-stamp.js';
 
 const PLAN_NOT_FOUND = 'Energy plan not found';
+
+/**
+ * What a read answers when the home has no plan for it as it is now (never built, or built by an
+ * earlier model or price table): reads never build, so the client asks the build mutation.
+ */
+const planOutOfDate = () =>
+  new DomainError(
+    'CONFLICT',
+    "This home's plan needs making again: the home, the energy model or the prices have changed since it was made. Ask for it with POST /api/recommendations (GraphQL createEnergyPlan).",
+    { outOfDate: true },
+  );
 
 export interface RecommendationDetails {
   title: string;
@@ -89,6 +100,13 @@ export class EnergyPlanService {
     return this.currentPlanOf(await this.properties.get(propertyId));
   }
 
+  /** The same, for a read that must answer a plan: a conflict saying it is out of date when there is none. */
+  async readCurrentPlan(propertyId: string): Promise<EnergyPlan> {
+    const plan = await this.storedCurrentPlan(propertyId);
+    if (!plan) throw planOutOfDate();
+    return plan;
+  }
+
   /** The same for a property already read and allowed; null as above. */
   async currentPlanOf(property: Property): Promise<EnergyPlan | null> {
     const stored = await this.storedPlan(property, property.priority);
@@ -136,11 +154,14 @@ export class EnergyPlanService {
   /**
    * The plan as someone holding a share link reads it: modelled as if the household had given no
    * bills, so no figure fitted to its metered use (nor the note quoting it) leaves its owner's
-   * screens. A home without bills reads its stored plan; the others are modelled on each read and
-   * not stored, with the measures its owner removed left out as on the owner's plan.
+   * screens. A read only: a home without bills reads its current stored plan; any other (fitted to
+   * bills, or whose stored plan is out of date or not yet built) is modelled on each read and not
+   * stored, with the measures its owner removed left out as on the owner's plan. Only the owner's
+   * own mutations store a plan.
    */
   async sharedPlanFor(property: Property): Promise<EnergyPlan> {
-    if (!gaveBills(property)) return this.planFor(property);
+    const stored = gaveBills(property) ? null : await this.currentPlanOf(property);
+    if (stored) return stored;
     const priority = property.priority as Priority;
     const excluded = await this.removedMeasures(property);
     const { modelled, assumptions } = await this.model(property, priority, excluded, { fittedToBills: false });

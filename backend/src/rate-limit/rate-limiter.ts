@@ -11,6 +11,8 @@ export interface RateLimitRule {
    * brute-force (logins, codes), open (allow) where refusing would only hurt honest visitors.
    */
   failClosed: boolean;
+  /** What a refused request is told, given the wait in words; `tooManyRequests` when not given. */
+  refusal?: (wait: string) => string;
 }
 
 const wait = (seconds: number) => (seconds < 90 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`);
@@ -34,7 +36,7 @@ export class RateLimiter {
     }
     if (counted.count <= rule.limit) return;
     const retryAfterSeconds = Math.max(1, counted.secondsLeft);
-    throw new DomainError('RATE_LIMITED', tooManyRequests(retryAfterSeconds), {
+    throw new DomainError('RATE_LIMITED', rule.refusal ? rule.refusal(wait(retryAfterSeconds)) : tooManyRequests(retryAfterSeconds), {
       retryAfterSeconds,
     });
   }

@@ -4,7 +4,7 @@ import { moveVisitorRows } from '../accounts/index.js';
 import { RESUME_LINK_DAYS } from '@warmwise/common';
 import { badInput, DomainError, notFound } from '../errors/domain-error.js';
 import type { MailQueue } from '../mail/mail-queue.js';
-import { recipientKey } from '../mail/recipient-allowance.js';
+import { askerMayMail } from '../mail/recipient-allowance.js';
 import { Property } from '../properties/index.js';
 import type { PropertyService } from '../properties/property.service.js';
 import type { RateLimiter, RateLimitRule } from '../rate-limit/rate-limiter.js';
@@ -97,7 +97,7 @@ export class ResumeLinkService {
   async email({ email }: { email: string }): Promise<void> {
     await this.limiter.enforce(RESUME_LINKS_PER_NETWORK, this.network);
     if (this.session.data.userId || (await this.properties.listOwn()).length === 0) return;
-    if (!(await this.limiter.allows(RESUME_MAILS_PER_RECIPIENT, recipientKey(email)))) return;
+    if (!(await askerMayMail(this.limiter, RESUME_MAILS_PER_RECIPIENT, email, this.session.data.visitorId, { one: 'a link', many: 'links' }))) return;
     await this.em.transactional(async (tx) => {
       const link = await this.issue(tx);
       await this.mail.enqueue([resumeLinkMail(email, link)], { em: tx });

@@ -43,6 +43,7 @@ describe('login', () => {
     const { email, visitor } = await account('carry');
     const created = await post(app.server, '/api/properties', PROPERTY, visitor);
     expect(created.status).toBe(201);
+    expect((await post(app.server, '/api/recommendations', { propertyId: created.body.id }, visitor)).status).toBe(201);
     const plan = await get(app.server, `/api/properties/${created.body.id}/energy-plan`, visitor);
     expect(plan.status).toBe(200);
 

@@ -17,8 +17,8 @@ export function newNetworkAddress(): string {
   return `127.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
 }
 
-/** Posts JSON to the server from the given loopback address, without cookies. */
-export function postFrom(server: Server, fromAddress: string, path: string, body: object): Promise<Answer> {
+/** Posts JSON to the server from the given loopback address, without cookies unless given (`name=value; …`). */
+export function postFrom(server: Server, fromAddress: string, path: string, body: object, cookie?: string): Promise<Answer> {
   const { port } = server.address() as AddressInfo;
   const payload = JSON.stringify(body);
   return new Promise((resolve, reject) => {
@@ -29,7 +29,7 @@ export function postFrom(server: Server, fromAddress: string, path: string, body
         path,
         method: 'POST',
         localAddress: fromAddress,
-        headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(payload) },
+        headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(payload), ...(cookie ? { Cookie: cookie } : {}) },
       },
       (res) => {
         const chunks: Buffer[] = [];

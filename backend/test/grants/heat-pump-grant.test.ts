@@ -67,6 +67,7 @@ describe('the heat-pump card and the Grants tab agree, over REST and GraphQL', (
   afterAll(() => app.close());
 
   const planGrant = async (visitor: string, propertyId: string) => {
+    await request(app.server).post('/api/recommendations').set('Cookie', visitor).send({ propertyId });
     const rest = await request(app.server).get(`/api/properties/${propertyId}/energy-plan`).set('Cookie', visitor);
     expect(rest.status).toBe(200);
     const { body } = await graphql<{ energyPlan: { heatPumpVerdict: { grant: unknown } } }>(

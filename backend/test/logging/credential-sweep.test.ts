@@ -55,6 +55,7 @@ describe('the log of a whole journey', () => {
     const cookie = cookieValue(consent)!;
     credentials['session id'].push(idIn(cookie));
     const propertyId = await saveHome(app, cookie);
+    expect((await request(app.server).post('/api/recommendations').set('Cookie', cookie).send({ propertyId })).status).toBe(201);
     expect((await request(app.server).get(`/api/properties/${propertyId}/energy-plan`).set('Cookie', cookie)).status).toBe(200);
 
     // A share link, read every way it can be.

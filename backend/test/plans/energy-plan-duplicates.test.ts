@@ -19,7 +19,7 @@ const inBatches = async <T>(count: number, size: number, call: (n: number) => Pr
 };
 
 describe('one stored plan per property version and priority', () => {
-  it('ten parallel first reads store exactly one plan, and all answer it', async () => {
+  it('ten parallel first builds, each then read, store exactly one plan, and all answer it', async () => {
     const visitor = await newVisitor(app.server);
     const propertyId = await saveHome(app, visitor);
     const answers = await Promise.all(Array.from({ length: 10 }, () => getPlan(app, propertyId, visitor)));

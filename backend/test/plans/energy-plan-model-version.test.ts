@@ -2,7 +2,7 @@ import request from 'supertest';
 import { MODEL_VERSION } from '../../src/energy-model/index.js';
 import { newVisitor } from '../support/session-cookie.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
-import { getPlan, saveHome, storedRows, titlesOf, type PlanJson } from './support.js';
+import { getPlan, readPlan, saveHome, storedRows, titlesOf, type PlanJson } from './support.js';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -13,7 +13,7 @@ afterAll(() => app.close());
 const sql = (query: string, params: unknown[]) => app.db.orm.em.fork().getConnection().execute(query, params);
 
 describe('a plan stored by an earlier version of the energy model', () => {
-  it('is re-modelled in place on the next read: same plan, today’s figures, removals kept', async () => {
+  it('is out of date to a read, and re-modelled in place by the build: same plan, today’s figures, removals kept', async () => {
     const visitor = await newVisitor(app.server);
     const propertyId = await saveHome(app, visitor);
     const first = (await getPlan(app, propertyId, visitor)).body as PlanJson & { modelVersion: string; potentialSavings: number };
@@ -22,6 +22,9 @@ describe('a plan stored by an earlier version of the energy model', () => {
     // As a plan built before the model changed looks: another version, figures nobody stands behind.
     await sql('update energy_plan set model_version = ?, potential_savings = ? where id = ?', ['warmwise-energy-model-0.9', 99_999, first.id]);
 
+    const stale = await readPlan(app, propertyId, visitor);
+    expect(stale.status).toBe(409);
+    expect(stale.body).toMatchObject({ code: 'CONFLICT', outOfDate: true });
     const read = (await getPlan(app, propertyId, visitor)).body as PlanJson & { modelVersion: string; potentialSavings: number };
     expect(read.id).toBe(first.id);
     expect(read.modelVersion).toBe(MODEL_VERSION);

@@ -2,7 +2,7 @@ import { isCurrentPriceTable, priceTable, pricesNote } from '../../src/energy-mo
 import { graphql } from '../support/graphql.js';
 import { newVisitor } from '../support/session-cookie.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
-import { getPlan, HOME, saveHome } from './support.js';
+import { getPlan, HOME, readPlan, saveHome } from './support.js';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -37,12 +37,15 @@ describe('the prices a plan uses', () => {
     expect(body.data!.energyPlan).toEqual({ priceTableId: plan.priceTableId, prices: plan.prices, pricesMayBeOutOfDate: false });
   });
 
-  it('are re-priced when a stored plan is opened after a newer quarter has landed', async () => {
+  it('are re-priced by the build once a newer quarter has landed; a read meanwhile says the plan is out of date', async () => {
     const visitor = await newVisitor(app.server);
     const propertyId = await saveHome(app, visitor);
     const first = (await getPlan(app, propertyId, visitor)).body as PricedPlan;
     // As a plan priced before the newest quarter landed looks: an older quarter's id and bill.
     await sql('update energy_plan set price_table_id = ? where id = ?', ['ofgem-cap-2025-q4', first.id]);
+    const stale = await readPlan(app, propertyId, visitor);
+    expect(stale.status).toBe(409);
+    expect(stale.body).toMatchObject({ code: 'CONFLICT', outOfDate: true });
     const read = (await getPlan(app, propertyId, visitor)).body as PricedPlan;
     expect(read.id).toBe(first.id);
     expect(read.priceTableId).toBe(priceTable().id);

@@ -2,7 +2,7 @@ import request from 'supertest';
 import { PresentedPlanCache } from '../../src/plans/presented-plan-cache.js';
 import { newVisitor } from '../support/session-cookie.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
-import { getPlan, HOME, saveHome, type PlanJson } from './support.js';
+import { getPlan, HOME, readPlan, saveHome, type PlanJson } from './support.js';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -21,7 +21,7 @@ describe('reading a stored plan again', () => {
     expect(second.headers.etag).toBe(first.headers.etag);
     expect(second.headers.etag).toMatch(new RegExp(`^W/"${(first.body as PlanJson).id}@\\d+"$`));
 
-    const revalidated = await getPlan(app, propertyId, visitor).set('If-None-Match', first.headers.etag!);
+    const revalidated = await readPlan(app, propertyId, visitor).set('If-None-Match', first.headers.etag!);
     expect(revalidated.status).toBe(304);
   });
 

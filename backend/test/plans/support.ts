@@ -28,8 +28,15 @@ export async function saveHome(app: TestApp, cookie: string, home: object = HOME
   return (res.body as { id: string }).id;
 }
 
-export const getPlan = (app: TestApp, propertyId: string, cookie: string) =>
+/** Reads the plan stored for the home as it is now: a read only, 409 `outOfDate` when there is none. */
+export const readPlan = (app: TestApp, propertyId: string, cookie: string) =>
   request(app.server).get(`/api/properties/${propertyId}/energy-plan`).set('Cookie', cookie);
+
+/** Builds the home's plan when it has no current one (the build mutation), then reads it. */
+export async function getPlan(app: TestApp, propertyId: string, cookie: string) {
+  await request(app.server).post('/api/recommendations').set('Cookie', cookie).send({ propertyId });
+  return readPlan(app, propertyId, cookie);
+}
 
 /** Plan and recommendation rows of one property, counted in PostgreSQL itself. */
 export async function storedRows(app: TestApp, propertyId: string): Promise<{ plans: number; recommendations: number }> {

@@ -29,6 +29,7 @@ export async function saveOneOfEverything(app: TestApp, cookie: string, email: s
     yearBuilt: '1945-1964',
   });
   const propertyId = property.body.id as string;
+  await api('post', '/api/recommendations', { propertyId });
   const plan = await api('get', `/api/properties/${propertyId}/energy-plan`);
   const quote = await api('post', '/api/request-quote', { userEmail: email, productName: 'Loft Insulation' });
   const grants = await api('post', '/api/grants-questionnaire', { propertyId, householdData: pensionerHousehold, eligibleGrants: [] });

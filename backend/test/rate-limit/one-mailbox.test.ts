@@ -46,18 +46,23 @@ describe('an address that is not a plain address', () => {
 });
 
 describe('one mailbox, one allowance', () => {
+  // The asker's own 4th ask to one mailbox is told it is held back (askerMayMail): their own asks, whatever the form.
   it('sends the forms of one address 3 plan copies an hour between them', async () => {
+    const statuses = [];
     for (const email of tagged('copies', 'example.com')) {
-      expect((await request(app.server).post(`/api/properties/${propertyId}/energy-plan/email`).set('Cookie', owner).set(fromAnywhere()).send({ email })).status).toBe(202);
+      statuses.push((await request(app.server).post(`/api/properties/${propertyId}/energy-plan/email`).set('Cookie', owner).set(fromAnywhere()).send({ email })).status);
     }
+    expect(statuses).toEqual([202, 202, 202, 429, 429]);
     await mailQueueDrained(app);
     expect(deliveredToMailbox('copies', 'example.com')).toBe(3);
   });
 
   it('sends the forms of one address 3 resume links an hour between them, Gmail’s dots and second name included', async () => {
+    const statuses = [];
     for (const email of ['links@gmail.com', 'Links+1@gmail.com', 'l.i.n.k.s@gmail.com', 'links+2@googlemail.com', 'L.INKS+3@GoogleMail.com']) {
-      expect({ email, status: (await request(app.server).post('/api/resume-links/email').set('Cookie', owner).set(fromAnywhere()).send({ email })).status }).toEqual({ email, status: 202 });
+      statuses.push((await request(app.server).post('/api/resume-links/email').set('Cookie', owner).set(fromAnywhere()).send({ email })).status);
     }
+    expect(statuses).toEqual([202, 202, 202, 429, 429]);
     await mailQueueDrained(app);
     expect(sink.delivered.filter((mail) => mail.to.some((to) => /@(gmail|googlemail)\.com$/i.test(to))).length).toBe(3);
   });

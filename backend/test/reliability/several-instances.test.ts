@@ -32,6 +32,7 @@ describe('two servers sharing PostgreSQL and Redis', () => {
     const home = await request(second.server).get(`/api/properties/${propertyId}`).set('Cookie', cookie);
     expect(home.status).toBe(200);
     expect(home.body).toMatchObject({ address: HOME.address });
+    expect((await request(second.server).post('/api/recommendations').set('Cookie', cookie).send({ propertyId })).status).toBe(201);
     const plan = await request(second.server).get(`/api/properties/${propertyId}/energy-plan`).set('Cookie', cookie);
     expect(plan.status).toBe(200);
   });

@@ -79,4 +79,28 @@ describe('welcome e-mail from the Contact step', () => {
     await waitFor(() => expect(warn).toHaveBeenCalledWith('Could not send the welcome e-mail', expect.anything()));
     expect(screen.queryByText('Mail is down')).not.toBeInTheDocument();
   });
+
+  it('tells the visitor, without holding up the wizard, when a limit held the mail back, and tries again on the next Continue', async () => {
+    const HELD = 'We could not send your welcome e-mail: 20 have been asked for from your network in the last hour, which is as many as we send. Your plan is still here; please try again in 40 minutes.';
+    arriveWith({ email: null });
+    let asks = 0;
+    server.use(
+      answerEpcDetails(),
+      graphql.mutation('SendWelcomeEmail', () => {
+        asks += 1;
+        return HttpResponse.json({ errors: [{ message: HELD, extensions: { code: 'RATE_LIMITED', retryAfterSeconds: 2400 } }], data: null });
+      }),
+    );
+    const { user } = await renderApp('/onboarding?step=email');
+    await continueWith(user, 'sam@example.com');
+
+    await profileHeading();
+    expect(await screen.findByText('Welcome e-mail not sent')).toBeInTheDocument();
+    expect(screen.getByText(HELD)).toBeInTheDocument();
+
+    await backToContact(user);
+    await continueWith(user, 'sam@example.com');
+    await profileHeading();
+    await waitFor(() => expect(asks).toBe(2));
+  });
 });

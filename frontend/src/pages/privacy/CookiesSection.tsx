@@ -5,7 +5,7 @@ export function CookiesSection() {
   return (
     <StaticSection title="Cookies and storage on your device">
       <Text>
-        We use one cookie, called <Code>__Host-warmwise.sid</Code>. It is a session cookie: it holds only a random code that lets
+        We use one cookie for everyone, called <Code>__Host-warmwise.sid</Code>. It is a session cookie: it holds only a random code that lets
         our server recognise your visit, for example to know which home and plan are yours, that you agreed to these terms and, if
         you sign in, which account you are signed in to. Pages cannot read it (it is ‘HttpOnly’), and it is sent only to this
         website over a secure connection.
@@ -16,8 +16,13 @@ export function CookiesSection() {
         it at once.
       </Text>
       <Text>
-        This cookie is needed for the website to work, so we do not ask for permission to set it. We do not use advertising
-        cookies or analytics cookies.
+        If you have an account, signing in or resetting your password also sets a second cookie, called{' '}
+        <Code>__Host-warmwise.device</Code>. It too holds only a random code, kept for 90 days, and it signs nobody in: it lets this
+        browser keep trying your password even while someone else on the same network is guessing it and has been stopped.
+      </Text>
+      <Text>
+        These cookies are needed for the website to work and to keep accounts safe, so we do not ask for permission to set them. We
+        do not use advertising cookies or analytics cookies.
       </Text>
       <Text>
         While you build your plan, your browser also keeps a copy of your plan and your home’s details on your device, so pages

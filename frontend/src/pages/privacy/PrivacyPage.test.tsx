@@ -46,10 +46,12 @@ describe('/privacy', () => {
     expect(collected).toHaveTextContent('your plan’s figures (never your address, email or any identifier) are sent to that service');
   });
 
-  it('names the one session cookie, what it holds and when it ends', async () => {
+  it('names the session cookie and the account holders’ device cookie, what they hold and when they end', async () => {
     const { page } = await renderPrivacyPage();
     const cookies = page.getByRole('region', { name: 'Cookies and storage on your device' });
-    expect(cookies).toHaveTextContent('We use one cookie, called __Host-warmwise.sid.');
+    expect(cookies).toHaveTextContent('We use one cookie for everyone, called __Host-warmwise.sid.');
+    expect(cookies).toHaveTextContent('signing in or resetting your password also sets a second cookie, called __Host-warmwise.device');
+    expect(cookies).toHaveTextContent('kept for 90 days, and it signs nobody in');
     expect(cookies).toHaveTextContent('it holds only a random code');
     expect(cookies).toHaveTextContent('your browser deletes it when you close it');
     expect(cookies).toHaveTextContent('We do not use advertising cookies or analytics cookies');
