@@ -56,6 +56,13 @@ const ROUTES: Route[] = [
   { path: '/about' },
 ];
 
+/**
+ * `BENCH_WEB_ROUTES=/plan npm run bench:web` measures only the routes named (comma-separated), and
+ * leaves out the time to plan: a quicker check of one page while working on it.
+ */
+const ONLY = process.env.BENCH_WEB_ROUTES?.split(',').map((route) => route.trim()).filter(Boolean) ?? [];
+const MEASURED_ROUTES = ONLY.length === 0 ? ROUTES : ROUTES.filter((route) => ONLY.includes(route.path));
+
 type Load = Transfer & PaintMetrics;
 
 async function coldLoad(browser: Browser, base: string, route: Route): Promise<Load> {
@@ -142,14 +149,18 @@ async function measure(base: string): Promise<string[]> {
   const loadBefore = os.loadavg()[0].toFixed(1);
   try {
     const lines = [`- profile: ${describeMobileProfile()}; median of ${RUNS} cold loads per route, sizes as transferred (compressed, with headers)`];
-    for (const route of ROUTES) {
+    for (const route of MEASURED_ROUTES) {
       const loads: Load[] = [];
       for (let run = 0; run < RUNS; run++) loads.push(await coldLoad(browser, base, route));
       lines.push(summarise(route, loads));
       console.log(lines.at(-1));
     }
-    lines.push(await summariseTimeToPlan(browser, base));
-    console.log(lines.at(-1));
+    if (ONLY.length === 0) {
+      lines.push(await summariseTimeToPlan(browser, base));
+      console.log(lines.at(-1));
+    } else {
+      lines.push(`- only ${ONLY.join(', ')} measured (BENCH_WEB_ROUTES); no time to plan`);
+    }
     lines.push(
       '- targets: LCP ≤ 2,000 ms on / and /about, ≤ 2,500 ms on /onboarding and /plan; JavaScript for / ≤ 200 KB, in all ≤ 300 KB; CLS ≤ 0.05; no long task over 200 ms after first paint on /; time to plan ≤ 600 ms with one API request',
       `- 1-minute load average ${loadBefore} at the start, ${os.loadavg()[0].toFixed(1)} at the end (other work shares the cores)`,
