@@ -2,7 +2,7 @@ import request from 'supertest';
 import { graphql, onlyError } from '../support/graphql.js';
 import { newVisitor } from '../support/session-cookie.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
-import { getPlan, HOME, saveHome } from './support.js';
+import { HOME, planForHome } from './support.js';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -15,15 +15,7 @@ interface PlanBody {
   baseline: { annualKwh: { gas: number; electricity: number; oil: number; lpg: number; solid: number } };
 }
 
-let homeNumber = 200;
-async function planFor(changes: object): Promise<PlanBody> {
-  const visitor = await newVisitor(app.server);
-  homeNumber += 2;
-  const id = await saveHome(app, visitor, { ...HOME, address: `${homeNumber} Stechford Lane, Birmingham`, ...changes });
-  const res = await getPlan(app, id, visitor);
-  expect(res.status).toBe(200);
-  return res.body as PlanBody;
-}
+const planFor = (changes: object) => planForHome<PlanBody>(app, changes);
 
 const fittedLine = (plan: PlanBody) => plan.assumptions.find((line) => line.startsWith('Fitted to your bills'));
 
