@@ -42,20 +42,6 @@ test('the partners page leads to the contact page', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
 });
 
-test('a link tapped on a slow phone before React adopts the page is followed', async ({ page }) => {
-  // Six times slower than this machine, as a cheap phone: the tap comes while the prerendered page
-  // is painted but not yet adopted. Adopting it once scrolled the page back to the top, so the tap
-  // landed on whatever had moved under the finger.
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
-  await page.goto('/partners', { waitUntil: 'commit' });
-  const getInTouch = page.getByRole('link', { name: 'Get in Touch' });
-  await getInTouch.click();
-  await page.waitForURL('**/contact');
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-  await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
-});
-
 test("the plan's footnote link opens /about at the figures plans use, read from the model", async ({ page }) => {
   await page.goto('/about#plan-assumptions');
   const section = page.getByRole('region', { name: 'How we calculate your plan' });

@@ -1,3 +1,4 @@
+import { METERED_FUEL_WORDS } from '@warmwise/common';
 import { estimateHome } from './estimate.js';
 import { FUEL_OF } from './heating-system.js';
 import type { ModelHome, UsageFactors } from './model-home.js';
@@ -29,7 +30,8 @@ function fit(metered: number, modelled: number, scalable: number): Fit {
 
 /**
  * The model home fitted to the household's bills. Gas, on a gas-heated home, is all space heating and
- * hot water, so its ratio scales heat. Electricity scales lights and appliances, except in an
+ * hot water, so its ratio scales heat; so is the oil, LPG, coal or wood an off-gas home's heating
+ * burns, given in kWh (converted from litres, kilos or bags where it arrives). Electricity scales lights and appliances, except in an
  * electrically heated home, where what the meter shows beyond the modelled lights and appliances is
  * taken to be heat. The fit is made once, on the home as it is; measures then keep the factors, so each
  * saving is a share of what this home really uses.
@@ -56,6 +58,16 @@ function fitToMeters(home: ModelHome, metered: MeteredUse, prices: PriceTable): 
       notes.push('Your home is not heated by gas, so your gas figure (perhaps for cooking) is not used in the plan.');
     }
   }
+  if (metered.heatingFuelKwh) {
+    const fuel = heatFuel === 'oil' || heatFuel === 'lpg' || heatFuel === 'coal' || heatFuel === 'wood' ? heatFuel : null;
+    if (fuel && modelled.fuel[fuel] > 0) {
+      const result = fit(metered.heatingFuelKwh, modelled.fuel[fuel], modelled.fuel[fuel]);
+      factors.heat = result.factor;
+      describe(`${METERED_FUEL_WORDS[fuel]} use`, metered.heatingFuelKwh, modelled.fuel[fuel], result);
+    } else {
+      notes.push('Your heating does not burn oil, LPG, coal or wood, so your figure for that fuel is not used in the plan.');
+    }
+  }
   if (metered.electricityKwh) {
     const imported = modelled.fuel.electricity;
     const electricHeat = heatFuel === 'electricity' ? heatingElectricity(modelled, power) : 0;
@@ -75,7 +87,8 @@ function heatingElectricity(modelled: EnergyEstimate, power: number): number {
 /** The profile resolved into a model home, fitted to the household's bills when it gave them. */
 export function resolveFitted(profile: HomeProfile, prices: PriceTable): ResolvedProfile {
   const resolved = resolveProfile(profile);
-  if (!profile.meteredUse?.gasKwh && !profile.meteredUse?.electricityKwh) return resolved;
-  const { home, notes } = fitToMeters(resolved.home, profile.meteredUse, prices);
+  const metered = profile.meteredUse;
+  if (!metered?.gasKwh && !metered?.electricityKwh && !metered?.heatingFuelKwh) return resolved;
+  const { home, notes } = fitToMeters(resolved.home, metered, prices);
   return { ...resolved, home, assumptions: [...resolved.assumptions, ...notes] };
 }

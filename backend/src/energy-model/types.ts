@@ -83,6 +83,8 @@ export interface HomeProfile {
 export interface MeteredUse {
   gasKwh?: number | null;
   electricityKwh?: number | null;
+  /** The fuel an oil, LPG, coal or wood heating burns, converted to kWh from what the household buys. */
+  heatingFuelKwh?: number | null;
 }
 
 interface EndUseDemand {

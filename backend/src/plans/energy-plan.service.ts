@@ -60,7 +60,7 @@ export const PLAN_BUILDS_PER_ADDRESS: RateLimitRule = { name: 'plan-build', limi
  * count.
  */
 /** True when the household gave its yearly use from its bills, which its plan is then fitted to. */
-const gaveBills = (property: Property) => property.annualGasKwh !== null || property.annualElectricityKwh !== null;
+const gaveBills = (property: Property) => property.annualGasKwh !== null || property.annualElectricityKwh !== null || property.annualFuelUse !== null;
 
 /**
  * The yearly saving of the plan stored for the home as it is now, if one is: read-only, it never

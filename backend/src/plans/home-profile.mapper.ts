@@ -1,3 +1,4 @@
+import { fuelUseKwh } from '@warmwise/common';
 import { fabricFromCertificate, type HomeProfile } from '../energy-model/index.js';
 import { heatingFuelOf, type CertificateSummary } from '../epc/index.js';
 import type { Property } from '../properties/property.entity.js';
@@ -38,7 +39,7 @@ export function homeProfileOf(
       epcScore: certificate?.currentEnergyEfficiency ?? null,
       solarPVPanels: property.solarPVPanels,
       solarWaterHeating: property.solarWaterHeating,
-      meteredUse: { gasKwh: property.annualGasKwh, electricityKwh: property.annualElectricityKwh },
+      meteredUse: { gasKwh: property.annualGasKwh, electricityKwh: property.annualElectricityKwh, heatingFuelKwh: fuelUseKwh(property.annualFuelUse, property.annualFuelUnit) },
       fabric: certificate ? fabricFromCertificate(certificate) : undefined,
       stated: {
         wallInsulation: property.wallInsulation,

@@ -54,6 +54,14 @@ export class Property extends HomeDetails {
   @Column({ type: 'integer', nullable: true })
   annualElectricityKwh: number | null;
 
+  @Field(() => Int, { nullable: true, description: "The household's yearly use of the fuel its oil, LPG, coal or wood heating burns, in annualFuelUnit, when given" })
+  @Column({ type: 'integer', nullable: true })
+  annualFuelUse: number | null;
+
+  @Field(() => String, { nullable: true, description: 'The unit of annualFuelUse: oil_litres, lpg_kg, coal_bags, wood_logs_kg and the like, or <fuel>_kwh' })
+  @Column({ type: 'string', length: 32, nullable: true })
+  annualFuelUnit: PropertyInput['annualFuelUnit'];
+
   @Column({ type: 'datetime', defaultRaw: 'now()' })
   createdAt: Date = new Date();
 

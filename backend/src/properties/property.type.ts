@@ -60,6 +60,15 @@ export class PropertyInputType {
   @Field(() => Int, { nullable: true, description: 'Yearly electricity use in kWh from bills (1-50,000); the plan is calibrated to it' })
   annualElectricityKwh?: number | null;
 
+  @Field(() => Int, { nullable: true, description: 'Yearly use of the fuel an oil, LPG, coal or wood heating burns, in annualFuelUnit; the plan is calibrated to it' })
+  annualFuelUse?: number | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'The unit of annualFuelUse, one of the heating fuel\'s: oil_litres, oil_kwh; lpg_litres, lpg_kg, lpg_kwh; coal_bags (25 kg), coal_kg, coal_kwh; wood_logs_kg, wood_pellet_bags (15 kg), wood_pellets_kg, wood_kwh',
+  })
+  annualFuelUnit?: string | null;
+
   @Field(() => String, { nullable: true, description: 'cavity_filled, cavity_empty, solid_insulated, solid_uninsulated or unknown' })
   wallInsulation?: string | null;
 

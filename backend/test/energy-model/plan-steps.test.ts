@@ -22,14 +22,20 @@ describe('the plan in steps', () => {
   it.each(cases)("ends on the whole package's figures: $name ($priority)", ({ profile, priority }) => {
     const plan = buildPlan(profile, priority);
     const last = plan.steps.at(-1)!;
-    const netSaving = plan.recommendations.all.reduce((sum, item) => sum + Math.round(item.annualSavingGbp * 100), 0) / 100;
-    expect(last.annualBillAfter).toBe(Math.round(plan.baseline.bill.total) - Math.round(netSaving));
+    // Every money total adds up the whole pounds the cards show ('Costs about £3 a year more' is -3).
+    const netSaving = plan.recommendations.all.reduce((sum, item) => sum + Math.sign(item.annualSavingGbp) * Math.round(Math.abs(item.annualSavingGbp)), 0);
+    expect(last.annualBillAfter).toBe(Math.round(plan.baseline.bill.total) - netSaving);
     if (netSaving >= 0) expect(last.annualBillAfter).toBe(Math.round(plan.baseline.bill.total) - plan.potentialSavings);
     expect(last.co2ReductionAfterKg).toBe(plan.co2Reduction);
     expect(last.energyEfficiencyAfter).toBe(plan.potentialEnergyEfficiency);
     expect(last.epcRatingAfter).toBe(plan.potentialEpcRating);
-    // The steps' savings are running totals rounded once, so they add up to the headline exactly.
-    expect(plan.steps.reduce((sum, step) => sum + step.savings, 0)).toBe(Math.round(netSaving));
+    expect(plan.steps.reduce((sum, step) => sum + step.savings, 0)).toBe(netSaving);
+    // A step saves what its measures' cards say they save, added up: one measure, one figure.
+    for (const step of plan.steps) {
+      const cards = step.measures.map((measure) => plan.recommendations.all.find((item) => item.id === measure.id)!);
+      const shown = cards.reduce((sum, card) => sum + (card.annualSavingGbp < 0 ? -Math.round(-card.annualSavingGbp) : card.savings), 0);
+      expect(step.savings).toBe(shown);
+    }
   });
 
   it("reads each step's figures off the cumulative run, never a sum of separate runs", () => {
@@ -39,8 +45,8 @@ describe('the plan in steps', () => {
     expect(insulation!.kind).toBe('insulation');
     expect(insulation!.measures.map((m) => m.id)).toEqual(['home-survey', 'epc-certificate', 'loft-top-up', 'cavity-wall-insulation', 'draught-proofing']);
     const itemsSaving = plan.recommendations.all.filter((item) => ['loft-top-up', 'cavity-wall-insulation', 'draught-proofing'].includes(item.id))
-      .reduce((sum, item) => sum + item.annualSavingGbp, 0);
-    expect(insulation!.savings).toBe(Math.round(itemsSaving));
+      .reduce((sum, item) => sum + item.savings, 0);
+    expect(insulation!.savings).toBe(itemsSaving);
     expect(insulation!.annualBillAfter).toBe(Math.round(plan.baseline.bill.total) - insulation!.savings);
     // The rating after insulation lies between today's and the package's.
     expect(insulation!.energyEfficiencyAfter).toBeGreaterThan(plan.currentEnergyEfficiency);

@@ -1,3 +1,4 @@
+import { formatRatingChange } from '@warmwise/common';
 import request from 'supertest';
 import { getPlan, HOME, saveHome } from '../plans/support.js';
 import { newVisitor } from '../support/session-cookie.js';
@@ -12,6 +13,10 @@ interface PlanFigures {
   prices: string;
   steps: Array<{ number: number; title: string; measures: Array<{ title: string; cost: string; savings: number }> }>;
   heatPumpVerdict: { headline: string; heatPumpSizeKw: number } | null;
+  currentEpcRating: string;
+  currentEnergyEfficiency: number;
+  potentialEpcRating: string;
+  potentialEnergyEfficiency: number;
 }
 
 const MAX_BYTES = 300 * 1024;
@@ -71,6 +76,18 @@ describe("the owner's copy", () => {
     expect(copy.text).toContain(`Heat pump size ${plan.heatPumpVerdict!.heatPumpSizeKw} kW`);
     const sourced = plan.recommendations.all.find((item) => item.sources.length > 0);
     if (sourced) expect(copy.text).toContain(sourced.sources[0].replace(/\s+/g, ' ').slice(0, 40));
+  });
+
+  it("words the rating's change as the plan screen does, never the server's 'D to D'", async () => {
+    const copy = await readPdf((await getPdf(app, `/api/properties/${propertyId}/energy-plan/pdf`, owner)).body as Buffer);
+    const change = formatRatingChange(
+      { band: plan.currentEpcRating, score: plan.currentEnergyEfficiency },
+      { band: plan.potentialEpcRating, score: plan.potentialEnergyEfficiency },
+    );
+    expect(change).toMatch(/^(Stays [A-G] \(\d+( → \d+)?\)|[A-G] \(\d+\) → [A-G] \(\d+\))$/);
+    expect(copy.text).toContain(`Rating improvement ${change}`);
+    expect(copy.text).toContain(`energy rating: ${change}.`);
+    expect(copy.text).not.toMatch(/\b([A-G]) to \1\b/);
   });
 
   it('is not found for another visitor, as the plan itself is not', async () => {

@@ -2,7 +2,7 @@ import request from 'supertest';
 import { graphql } from '../support/graphql.js';
 import { newVisitor } from '../support/session-cookie.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
-import { getPlan, HOME, saveHome } from './support.js';
+import { HOME, planForHome } from './support.js';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -18,16 +18,7 @@ interface PlanBody {
   heatingDecision: { chosen: { title: string }; alternative: { title: string } } | null;
 }
 
-let homeNumber = 100;
-/** A plan for the 1950s semi of HOME as this visitor describes it, over REST. */
-async function planFor(changes: object): Promise<PlanBody> {
-  const visitor = await newVisitor(app.server);
-  homeNumber += 2;
-  const id = await saveHome(app, visitor, { ...HOME, address: `${homeNumber} Stechford Lane, Birmingham`, ...changes });
-  const res = await getPlan(app, id, visitor);
-  expect(res.status).toBe(200);
-  return res.body as PlanBody;
-}
+const planFor = (changes: object) => planForHome<PlanBody>(app, changes);
 
 const titles = (plan: PlanBody) => plan.recommendations.all.map((r) => r.title);
 const card = (plan: PlanBody, title: string) => plan.recommendations.all.find((r) => r.title === title);

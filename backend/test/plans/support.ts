@@ -1,5 +1,6 @@
 import pg from 'pg';
 import request from 'supertest';
+import { newVisitor } from '../support/session-cookie.js';
 import type { TestApp } from '../support/test-app.js';
 
 /** A home the energy model plans for with several measures. */
@@ -36,6 +37,17 @@ export const readPlan = (app: TestApp, propertyId: string, cookie: string) =>
 export async function getPlan(app: TestApp, propertyId: string, cookie: string) {
   await request(app.server).post('/api/recommendations').set('Cookie', cookie).send({ propertyId });
   return readPlan(app, propertyId, cookie);
+}
+
+let homeNumber = 100;
+/** The plan, over REST, of HOME's 1950s semi as a new visitor describes it, each at an address of its own. */
+export async function planForHome<Plan>(app: TestApp, changes: object): Promise<Plan> {
+  const visitor = await newVisitor(app.server);
+  homeNumber += 2;
+  const id = await saveHome(app, visitor, { ...HOME, address: `${homeNumber} Stechford Lane, Birmingham`, ...changes });
+  const res = await getPlan(app, id, visitor);
+  expect(res.status).toBe(200);
+  return res.body as Plan;
 }
 
 /** Plan and recommendation rows of one property, counted in PostgreSQL itself. */

@@ -56,6 +56,8 @@ describe('POST /api/properties', () => {
       solarWaterHeating: false,
       annualGasKwh: null,
       annualElectricityKwh: null,
+      annualFuelUse: null,
+      annualFuelUnit: null,
       heatingFuel: null,
       wallInsulation: 'unknown',
       loftInsulationMm: null,

@@ -82,7 +82,7 @@ describe('share links over REST', () => {
     // The server's own flag goes with the home: HOME's address, town and all, names no certificate.
     expect(body.data.property).toMatchObject({ address: HOME.address, postcode: HOME.postcode, propertyType: HOME.propertyType, withoutCertificate: true });
     const keys = keysIn(body.data);
-    for (const personal of ['email', 'contactApproval', 'contact_approval', 'ownerVisitorId', 'propertyId', 'tenure', 'annualGasKwh', 'annualElectricityKwh']) {
+    for (const personal of ['email', 'contactApproval', 'contact_approval', 'ownerVisitorId', 'propertyId', 'tenure', 'annualGasKwh', 'annualElectricityKwh', 'annualFuelUse', 'annualFuelUnit']) {
       expect(keys).not.toContain(personal);
     }
     expect(Object.keys(body.data.property)).not.toContain('id');
@@ -193,7 +193,7 @@ describe('share links over GraphQL', () => {
     if (res.body.errors) return expect(onlyError(res.body).message).toMatch(/introspection/i);
     const data = res.body.data as unknown as Record<'home' | 'plan', { fields: Array<{ name: string }> }>;
     const names = [...data.home.fields, ...data.plan.fields].map((field) => field.name);
-    for (const personal of ['id', 'propertyId', 'email', 'contactApproval', 'tenure', 'annualGasKwh', 'annualElectricityKwh']) {
+    for (const personal of ['id', 'propertyId', 'email', 'contactApproval', 'tenure', 'annualGasKwh', 'annualElectricityKwh', 'annualFuelUse', 'annualFuelUnit']) {
       expect(names).not.toContain(personal);
     }
   });

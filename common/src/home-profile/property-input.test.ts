@@ -27,6 +27,8 @@ describe('checkPropertyInput', () => {
         solarWaterHeating: false,
         annualGasKwh: null,
         annualElectricityKwh: null,
+        annualFuelUse: null,
+        annualFuelUnit: null,
         heatingFuel: null,
         wallInsulation: 'unknown',
         loftInsulationMm: null,
@@ -70,6 +72,32 @@ describe('checkPropertyInput', () => {
       const blank = checkPropertyInput({ ...valid, annualGasKwh: notGiven });
       expect(blank.ok && blank.value.annualGasKwh).toBeNull();
     }
+  });
+
+  it("takes the heating fuel's own yearly use in one of its units, within that unit's ceiling", () => {
+    const fuelUse = (input: object) => {
+      const check = checkPropertyInput({ ...valid, ...input });
+      return check.ok ? [check.value.annualFuelUse, check.value.annualFuelUnit] : check;
+    };
+    expect(fuelUse({ heatingSystem: 'Oil boiler', annualFuelUse: '1,450.4', annualFuelUnit: 'oil_litres' })).toEqual([1_450, 'oil_litres']);
+    expect(fuelUse({ heatingSystem: 'Other', heatingFuel: 'coal', annualFuelUse: 60, annualFuelUnit: 'coal_bags' })).toEqual([60, 'coal_bags']);
+    expect(fuelUse({ heatingSystem: 'Other', heatingFuel: 'wood', annualFuelUse: '', annualFuelUnit: 'wood_logs_kg' })).toEqual([null, null]);
+    expect(fuelUse({ heatingSystem: 'Other', heatingFuel: 'lpg', annualFuelUse: 2_000, annualFuelUnit: 'oil_litres' })).toEqual({
+      ok: false, field: 'annualFuelUnit', message: 'Say which unit your yearly LPG use is in: litres (tank), kg (bottles), kWh',
+    });
+    expect(fuelUse({ heatingSystem: 'Oil boiler', annualFuelUse: 2_000 })).toMatchObject({ field: 'annualFuelUnit', message: 'Say which unit your yearly oil use is in: litres, kWh' });
+    expect(fuelUse({ heatingSystem: 'Oil boiler', annualFuelUse: 12_000, annualFuelUnit: 'oil_litres' })).toEqual({
+      ok: false, field: 'annualFuelUse', message: 'Yearly oil use must be a number of litres from 1 to 9,600, or left empty',
+    });
+    expect(fuelUse({ heatingSystem: 'Other', heatingFuel: 'coal', annualFuelUse: 500, annualFuelUnit: 'coal_bags' })).toMatchObject({
+      field: 'annualFuelUse', message: 'Yearly coal or smokeless fuel use must be a number of 25 kg bags from 1 to 460, or left empty',
+    });
+    for (const heating of [{ heatingSystem: 'Gas boiler' }, { heatingSystem: 'Other', heatingFuel: 'unknown' }]) {
+      expect(fuelUse({ ...heating, annualFuelUse: 900, annualFuelUnit: 'oil_litres' })).toMatchObject({
+        field: 'annualFuelUse', message: 'Yearly fuel use is asked only of oil, LPG, coal or wood heating: leave it empty for this heating',
+      });
+    }
+    expect(fuelUse({ heatingSystem: 'Oil boiler', annualFuelUse: 'a tankful', annualFuelUnit: 'oil_litres' })).toMatchObject({ field: 'annualFuelUse' });
   });
 
   it.each([

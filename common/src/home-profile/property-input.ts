@@ -2,7 +2,8 @@ import { isRecord } from '../energy-plan/values.js';
 import * as z from 'zod/mini';
 import { isValidEmail, EMAIL_MESSAGES } from '../email.js';
 import { ukPostcode } from '../postcode.js';
-import { checkWith, isEmpty, oneOf, orWhenBlank } from '../validation/schema-check.js';
+import { checkWith, isEmpty, oneOf, orWhenBlank, reportAt } from '../validation/schema-check.js';
+import { FUEL_USE_UNITS, fuelUseUnit, maxFuelUse, METERED_FUEL_WORDS, meteredHeatingFuel, unitsOfFuel, type FuelUseUnitValue } from './fuel-use.js';
 import {
   BOILER_TYPES,
   DEFAULT_PRIORITY,
@@ -55,6 +56,12 @@ export interface PropertyInput {
   /** The household's own yearly use from its bills, when given: the plan is calibrated to it. */
   annualGasKwh: number | null;
   annualElectricityKwh: number | null;
+  /**
+   * The year's use of the fuel the heating burns when that is oil, LPG, coal or wood, in the unit
+   * the household buys it by (fuel-use.ts); both null when not given.
+   */
+  annualFuelUse: number | null;
+  annualFuelUnit: FuelUseUnitValue | null;
   /** What the householder knows of the fabric and heating; 'unknown' (or null loft) keeps the model's default. */
   wallInsulation: WallInsulation;
   loftInsulationMm: number | null;
@@ -166,12 +173,39 @@ const roundedNumber = (unwritten: RegExp, min: number, max: number, message: str
     z.transform(Math.round),
   );
 
+/** A yearly use of empty or 0 is "not given". */
+const notGiven = (value: unknown) => isEmpty(value) || value === 0 || value === '0';
+
 /** Optional: empty or 0 means "not given". Decimals (as bills print them) are rounded. */
 function annualUse(field: keyof typeof ANNUAL_USE_LIMITS) {
   const { label, max } = ANNUAL_USE_LIMITS[field];
   const message = `${label} must be a number of kWh from 1 to ${max.toLocaleString('en-GB')}, or left empty`;
-  const notGiven = (value: unknown) => isEmpty(value) || value === 0 || value === '0';
   return orWhenBlank(z.nullable(roundedNumber(/,/g, 1, max, message)), null, notGiven);
+}
+
+/** Any fuel use over the largest unit's ceiling is a slip in every unit; each unit's own ceiling is checked with the heating. */
+const FUEL_USE_CEILING = Math.max(...FUEL_USE_UNITS.map(maxFuelUse));
+const FUEL_USE_MESSAGE = 'Yearly fuel use must be a number from 1 upwards, or left empty';
+
+const unitWords = (units: ReadonlyArray<{ label: string }>) => units.map((unit) => unit.label).join(', ');
+
+type FuelUseFields = Pick<PropertyInput, 'heatingSystem' | 'annualFuelUse' | 'annualFuelUnit'> & { heatingFuel: PropertyInput['heatingFuel'] };
+
+/**
+ * The year's fuel use belongs to the fuel the heating burns, in one of that fuel's units and within
+ * that unit's ceiling; a unit sent without an amount is dropped.
+ */
+function checkFuelUse<T extends FuelUseFields>(profile: T, context: { issues: z.core.$ZodRawIssue[] }): T {
+  const { annualFuelUse: amount, annualFuelUnit } = profile;
+  if (amount === null) return { ...profile, annualFuelUnit: null };
+  const fuel = meteredHeatingFuel(profile.heatingSystem, profile.heatingFuel);
+  if (!fuel) return reportAt(context, amount, 'Yearly fuel use is asked only of oil, LPG, coal or wood heating: leave it empty for this heating', 'annualFuelUse');
+  const word = METERED_FUEL_WORDS[fuel];
+  const unit = fuelUseUnit(annualFuelUnit);
+  if (unit?.fuel !== fuel) return reportAt(context, annualFuelUnit, `Say which unit your yearly ${word} use is in: ${unitWords(unitsOfFuel(fuel))}`, 'annualFuelUnit');
+  const max = maxFuelUse(unit);
+  if (amount > max) return reportAt(context, amount, `Yearly ${word} use must be a number of ${unit.label} from 1 to ${max.toLocaleString('en-GB')}, or left empty`, 'annualFuelUse');
+  return profile;
 }
 
 /** Loft insulation in whole mm, or null when not known; decimals are rounded. */
@@ -238,6 +272,8 @@ const fields = z.object({
   solarWaterHeating: flag('solarWaterHeating'),
   annualGasKwh: annualUse('annualGasKwh'),
   annualElectricityKwh: annualUse('annualElectricityKwh'),
+  annualFuelUse: orWhenBlank(z.nullable(roundedNumber(/,/g, 1, FUEL_USE_CEILING, FUEL_USE_MESSAGE)), null, notGiven),
+  annualFuelUnit: optionalOneOf('annualFuelUnit', FUEL_USE_UNITS.map((unit) => unit.value)),
   wallInsulation: statedFact('wallInsulation', WALL_INSULATION_OPTIONS),
   loftInsulationMm,
   glazing: statedFact('glazing', GLAZING_OPTIONS),
@@ -254,9 +290,12 @@ const fields = z.object({
 export const propertyInputSchema: z.ZodMiniType<PropertyInput> = z.pipe(
   z.pipe(z.transform(asPayload), requiredFields),
   z.pipe(
-    fields,
-    // The fuel is asked only of an 'Other' heating: any other heating's (still checked) is not kept, and null marks it.
-    z.transform(({ contact_approval: contactApproval, heatingFuel, ...rest }) => ({ ...rest, heatingFuel: rest.heatingSystem === 'Other' ? heatingFuel : null, contactApproval })),
+    z.pipe(
+      fields,
+      // The fuel is asked only of an 'Other' heating: any other heating's (still checked) is not kept, and null marks it.
+      z.transform(({ contact_approval: contactApproval, heatingFuel, ...rest }) => ({ ...rest, heatingFuel: rest.heatingSystem === 'Other' ? heatingFuel : null, contactApproval })),
+    ),
+    z.transform(checkFuelUse),
   ),
 );
 

@@ -5,6 +5,7 @@ import { isNotFound } from '../errors/isNotFound';
 import type { PlanScreenQuery } from '../gql/graphql';
 import { planScreenQuery } from './planScreen.query';
 import { clearCachedPlanData, clearStoredPlan, type PlanView, readPlanFromSession, readPropertyId, savePlanCopy } from './storedPlan';
+import { forgetPlanScreenAnswer, keepPlanScreenAnswer, restorePlanScreenAnswer } from './planScreenAnswer';
 import { showPlan } from './shownPlan';
 import { useMissingPlanBuild } from './useMissingPlanBuild';
 import { useRestoredPropertyId } from './useRestoredPropertyId';
@@ -27,10 +28,14 @@ export function usePlanScreen() {
   const [sessionPropertyId] = useState(readPropertyId);
   const restored = useRestoredPropertyId(sessionPropertyId !== null);
   const propertyId = sessionPropertyId ?? restored.propertyId;
+  // Once per visit, before the first read: a reloaded screen starts from the session's last answer.
+  const [restoredAnswer] = useState(() => restorePlanScreenAnswer(client, propertyId));
   const { data, error, refetch, networkStatus } = useQuery(planScreenQuery, {
     variables: { propertyId: propertyId ?? '' },
     skip: !propertyId,
-    fetchPolicy: 'cache-first',
+    // A restored answer shows at once and is asked for again; the wizard's fresh answer is not.
+    fetchPolicy: restoredAnswer ? 'cache-and-network' : 'cache-first',
+    nextFetchPolicy: 'cache-first',
     notifyOnNetworkStatusChange: true,
   });
   const build = useMissingPlanBuild(data?.property);
@@ -46,8 +51,10 @@ export function usePlanScreen() {
   // One view per answer: the copy below is written when the answer changes, not on every render.
   const view = useMemo(() => planView(data), [data]);
   useEffect(() => {
-    if (view) savePlanCopy(view);
-  }, [view]);
+    if (!view || !data || !propertyId) return;
+    savePlanCopy(view);
+    keepPlanScreenAnswer(propertyId, data);
+  }, [view, data, propertyId]);
   const shownId = view?.plan.id ?? null;
   useEffect(() => {
     showPlan(shownId);
@@ -58,6 +65,7 @@ export function usePlanScreen() {
   const refresh = () => void refetch().catch(() => undefined);
   const clearCacheAndRefresh = async () => {
     clearCachedPlanData();
+    forgetPlanScreenAnswer();
     await client.clearStore();
     refresh();
   };

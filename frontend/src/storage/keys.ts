@@ -10,6 +10,8 @@ export const SESSION_KEYS = {
   currentPropertyData: `${PREFIX}:currentPropertyData`,
   currentPropertyId: `${PREFIX}:currentPropertyId`,
   energyPlan: `${PREFIX}:energyPlan`,
+  /** The plan screen's last answer as Apollo's cache held it, so a reload paints before asking again. */
+  planScreenAnswer: `${PREFIX}:planScreenAnswer`,
   userEmail: `${PREFIX}:userEmail`,
   /** The e-mails sent a welcome e-mail this browser session, so each gets one. */
   welcomedEmails: `${PREFIX}:welcomedEmails`,

@@ -13,16 +13,19 @@ import { PROPERTY_VALUE_SOURCE, propertyValueIncreasePct, propertyValueIncreaseT
 import { rankRecommendations } from './ranking.js';
 import { realisationFor } from './realisation.js';
 import type { Recommendation, UnrankedRecommendation } from './recommendation.js';
-import { planSteps, type ModelledItem, type PlanStep } from './steps.js';
+import { planSteps, shownPounds, type ModelledItem, type PlanStep } from './steps.js';
 import { heatPumpVerdict, type HeatPumpGrant, type HeatPumpVerdict } from '../heat-pump/verdict.js';
 import { decideHeating, isHeatingChoice, type HeatingDecision } from './heating-decision.js';
 import { fabricOfTheBlock, leftOutForPayback } from './left-out.js';
 import type { Nation } from '@warmwise/common';
 
-/** The plan's £ total nets every item (typical figures): a measure that costs more to run takes its cost off. */
+/**
+ * The plan's £ total nets every item (typical figures): a measure that costs more to run takes its cost
+ * off. Each item counts in the whole pounds its card shows, as in the steps, so every total is the
+ * sum of the figures a reader sees.
+ */
 function countedSavings(items: readonly UnrankedRecommendation[]): number {
-  // Summed in whole pence, as the steps are, so a total on a half pound rounds the same way everywhere.
-  return Math.max(0, items.reduce((sum, r) => sum + Math.round(r.annualSavingGbp * 100), 0) / 100);
+  return Math.max(0, items.reduce((sum, r) => sum + shownPounds(r.annualSavingGbp), 0));
 }
 
 export interface EnergyPlan {
@@ -137,7 +140,7 @@ export function buildPlan(profile: HomeProfile, priority: PlanPriority = 'reduce
       title: measure.title,
       description: likelihood ? `${likelihood.note({ likelyGbp: shownSaving, ifConfirmedGbp: Math.round(saving / weight) })} ${measure.description}` : measure.description,
       cost: costText(cost),
-      savings: Math.max(0, Math.round(saving)),
+      savings: Math.max(0, shownPounds(round2(saving))),
       carbonSaving: Math.max(0, Math.round(co2)),
       installationType: measure.installationType,
       icon: measure.icon,

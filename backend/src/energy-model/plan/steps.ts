@@ -125,22 +125,28 @@ function stepCost(items: readonly ModelledItem[]): Pick<PlanStep, 'cost' | 'cost
 }
 
 /**
+ * A measure's yearly saving in the whole pounds its card and its step show ('Costs about £3 a year
+ * more' is -3). Every money total of the plan adds these up, so a step of one measure saves what
+ * the measure saves, and the steps add up to the headline.
+ */
+export function shownPounds(annualSavingGbp: number): number {
+  return annualSavingGbp < 0 ? -Math.round(-annualSavingGbp) : Math.round(annualSavingGbp);
+}
+
+/**
  * The plan in steps: runs of the plan's own order (insulation, heating, generation, habits), each with
  * the package's figures once it is done. The model ran the measures cumulatively in this order, so
  * each step's "after" is read off that run, and the last step's figures are the whole package's.
- * Savings and CO2 are rounded as running totals, so the steps add up exactly to the plan's headline.
+ * A step's saving is the sum of its measures' shown savings (shownPounds); CO2 is rounded as a
+ * running total.
  */
 export function planSteps(items: readonly ModelledItem[], baseline: Baseline, priority: PlanPriority): PlanStep[] {
-  // In whole pence: a float sum in another order could land either side of a half pound.
-  let savedPence = 0;
   let co2SoFar = 0;
   let roundedSaved = 0;
   return groupByKind(items).map(({ kind, items: stepItems }, index) => {
-    savedPence += stepItems.reduce((sum, { item }) => sum + Math.round(item.annualSavingGbp * 100), 0);
-    const savedSoFar = savedPence / 100;
     co2SoFar += stepItems.reduce((sum, { item }) => sum + item.co2SavingKg, 0);
-    const savings = Math.round(savedSoFar) - roundedSaved;
-    roundedSaved = Math.round(savedSoFar);
+    const savings = stepItems.reduce((sum, { item }) => sum + shownPounds(item.annualSavingGbp), 0);
+    roundedSaved += savings;
     const score = stepItems.at(-1)!.sapAfter;
     return {
       number: index + 1,

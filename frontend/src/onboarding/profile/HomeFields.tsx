@@ -7,6 +7,10 @@ import { ProfileSelect } from './ProfileSelect';
 
 type Form = FormikProps<HomeProfileValues>;
 
+/** What the plan does with an unnamed fuel (the energy model's stand-in fuel, docs/energy-model.md). */
+const FUEL_NOT_KNOWN_HINT =
+  'Not sure: we plan on LPG, coal or wood, whichever costs in the middle for homes like yours (not electric heaters), and your plan shows the bill with each.';
+
 /** The home itself: type, age, size, bedrooms and heating, and what an 'Other' heating burns. */
 export function HomeFields({ form }: { form: Form }) {
   const { values, errors, handleChange } = form;
@@ -29,6 +33,7 @@ export function HomeFields({ form }: { form: Form }) {
           options={PROFILE_OPTIONS.heatingFuel}
           error={errors.heatingFuel}
           offersNotSure
+          hint={values.heatingFuel === 'unknown' ? FUEL_NOT_KNOWN_HINT : undefined}
           onChange={handleChange}
         />
       )}

@@ -140,6 +140,8 @@ describe('Home profile: Tell us what you know', () => {
         solarPVPanels: false,
         solarWaterHeating: false,
         annualGasKwh: null,
+        annualFuelUse: null,
+        annualFuelUnit: null,
         annualElectricityKwh: null,
         heatingFuel: 'lpg',
         wallInsulation: 'cavity_empty',

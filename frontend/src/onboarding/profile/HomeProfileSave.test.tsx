@@ -52,6 +52,8 @@ describe('Home profile save', () => {
         solarWaterHeating: true,
         // Left empty: the yearly use from bills is optional.
         annualGasKwh: null,
+        annualFuelUse: null,
+        annualFuelUnit: null,
         annualElectricityKwh: null,
         // Not stated: a gas boiler burns no other fuel, and the rest were left at "Not sure".
         heatingFuel: null,

@@ -10,11 +10,13 @@ interface ProfileSelectProps {
   error?: string;
   /** The options end in 'Not sure', so there is always an answer and no empty "Select an option". */
   offersNotSure?: boolean;
+  /** What the answer chosen means for the plan, shown under the select while there is no error. */
+  hint?: string;
   onChange: (event: ChangeEvent<HTMLSelectElement>) => void;
 }
 
 /** One labelled select of the Home profile form; empty means the visitor has not chosen yet. */
-export function ProfileSelect({ label, name, value, options, error, offersNotSure = false, onChange }: ProfileSelectProps) {
+export function ProfileSelect({ label, name, value, options, error, offersNotSure = false, hint, onChange }: ProfileSelectProps) {
   return (
     <Field.Root invalid={Boolean(error)}>
       <Field.Label fontWeight="semibold">{label}</Field.Label>
@@ -28,7 +30,7 @@ export function ProfileSelect({ label, name, value, options, error, offersNotSur
         </NativeSelect.Field>
         <NativeSelect.Indicator />
       </NativeSelect.Root>
-      {error && <Field.ErrorText>{error}</Field.ErrorText>}
+      {error ? <Field.ErrorText>{error}</Field.ErrorText> : hint && <Field.HelperText>{hint}</Field.HelperText>}
     </Field.Root>
   );
 }

@@ -9,6 +9,7 @@ import {
 } from '@warmwise/common';
 import type { HomeDetailsFragment, PropertyInput, SavedPropertyFragment } from '../../gql/graphql';
 import { initialFactValues, toFactsInput, type HomeFactValues } from './homeFacts';
+import { usageAsked } from './usageAsked';
 
 /** The Home profile form as the inputs hold it: selects and number boxes as text. */
 export interface HomeProfileValues extends HomeFactValues {
@@ -27,6 +28,9 @@ export interface HomeProfileValues extends HomeFactValues {
   /** Yearly kWh from the household's bills, optional. */
   annualGasKwh: string;
   annualElectricityKwh: string;
+  /** The year's use of the oil, LPG, coal or wood the heating burns, as typed, and the unit chosen for it. */
+  annualFuelUse: string;
+  annualFuelUnit: string;
 }
 
 /** The option the text names (any case), or '' so the select asks the visitor ('Unknown' included). */
@@ -50,6 +54,21 @@ function toAnnualUse(text: string): number | null {
   if (cleaned === '') return null;
   const value = Number(cleaned);
   return Number.isFinite(value) ? Math.round(value) : Number.NaN;
+}
+
+/**
+ * The yearly uses as saving sends them: only those the energy-use box asks of this home's heating,
+ * the fuel's in the unit shown for it.
+ */
+function toUsageInput(values: HomeProfileValues): Pick<PropertyInput, 'annualGasKwh' | 'annualElectricityKwh' | 'annualFuelUse' | 'annualFuelUnit'> {
+  const asked = usageAsked(values);
+  const fuelUse = asked.fuelUnit ? toAnnualUse(values.annualFuelUse) : null;
+  return {
+    annualGasKwh: asked.gas ? toAnnualUse(values.annualGasKwh) : null,
+    annualElectricityKwh: toAnnualUse(values.annualElectricityKwh),
+    annualFuelUse: fuelUse,
+    annualFuelUnit: fuelUse === null ? null : (asked.fuelUnit?.value ?? null),
+  };
 }
 
 const kwhText = (kwh: number | null | undefined) => (kwh ? String(kwh) : '');
@@ -80,6 +99,8 @@ export function initialProfileValues(details: HomeDetailsFragment, saved: SavedP
     solarWaterHeating: saved?.solarWaterHeating ?? false,
     annualGasKwh: kwhText(saved?.annualGasKwh),
     annualElectricityKwh: kwhText(saved?.annualElectricityKwh),
+    annualFuelUse: kwhText(saved?.annualFuelUse),
+    annualFuelUnit: saved?.annualFuelUnit ?? '',
     ...initialFactValues(details),
   };
 }
@@ -107,8 +128,7 @@ export function toPropertyInput(values: HomeProfileValues, details: HomeDetailsF
     tenure: values.tenure || null,
     solarPVPanels: values.solarPVPanels,
     solarWaterHeating: values.solarWaterHeating,
-    annualGasKwh: toAnnualUse(values.annualGasKwh),
-    annualElectricityKwh: toAnnualUse(values.annualElectricityKwh),
+    ...toUsageInput(values),
     ...toFactsInput(values),
   };
 }

@@ -25,6 +25,8 @@ export const savedPropertyFragment = graphql(`
     solarWaterHeating
     annualGasKwh
     annualElectricityKwh
+    annualFuelUse
+    annualFuelUnit
     heatingFuel
     wallInsulation
     loftInsulationMm

@@ -28,6 +28,8 @@ const FORM_FIELDS = new Set<string>([
   'tenure',
   'annualGasKwh',
   'annualElectricityKwh',
+  'annualFuelUse',
+  'annualFuelUnit',
   'wallInsulation',
   'loftInsulationMm',
   'glazing',

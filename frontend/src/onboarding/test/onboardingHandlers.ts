@@ -81,6 +81,8 @@ export function propertyFrom(id: string, input: PropertyInput, withoutCertificat
     solarWaterHeating: input.solarWaterHeating ?? false,
     annualGasKwh: input.annualGasKwh ?? null,
     annualElectricityKwh: input.annualElectricityKwh ?? null,
+    annualFuelUse: input.annualFuelUse ?? null,
+    annualFuelUnit: input.annualFuelUnit ?? null,
     // Stored as sent, or "unknown" when not sent, as the shared rules keep them.
     heatingFuel: (input.heatingFuel ?? null) as HeatingFuel | null,
     wallInsulation: (input.wallInsulation ?? 'unknown') as WallInsulation,
