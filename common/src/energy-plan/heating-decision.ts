@@ -20,7 +20,7 @@ export interface HeatingDecisionFigures {
   why: string;
 }
 
-export type HeatingFigureRow = readonly [label: string, value: string];
+export type HeatingFigureRow = [label: string, value: string];
 
 /** One option in words: its name as the steps give it, and its figures as label and value pairs. */
 export interface HeatingOptionWords {
