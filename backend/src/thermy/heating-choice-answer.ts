@@ -2,8 +2,12 @@ import { heatingDecisionWords, type HeatingOptionWords } from '@warmwise/common'
 import type { HeatingDecision, HeatPumpVerdict } from '../energy-model/index.js';
 import { heatPumpFacts } from './steps-answer.js';
 
-/** "A new boiler or a heat pump?", "storage heaters or a heat pump?": either way round, in one question. */
-const HEATING_CHOICE = /\b(boilers?|storage heaters?)\b.*\bheat ?pumps?\b|\bheat ?pumps?\b.*\b(boilers?|storage heaters?)\b/i;
+/**
+ * "A new boiler or a heat pump?", "heat pump vs storage heaters?": the two set against each other as
+ * a choice, either way round. "Is a heat pump cheaper to run than my boiler?" asks the verdict's
+ * running cost instead.
+ */
+const HEATING_CHOICE = /\b(boilers?|storage heaters?)\s+(or|vs\.?|versus|instead of|rather than)\s.*\bheat ?pumps?\b|\bheat ?pumps?\s+(or|vs\.?|versus|instead of|rather than)\s.*\b(boilers?|storage heaters?)\b/i;
 
 export const asksHeatingChoice = (question: string): boolean => HEATING_CHOICE.test(question);
 
