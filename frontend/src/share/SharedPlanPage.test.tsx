@@ -67,7 +67,7 @@ describe('a plan opened through its share link', () => {
     await renderApp(`/plan/${TOKEN}`);
     const decision = await screen.findByRole('region', { name: 'Your heating: a new boiler or a heat pump?' });
     expect(within(decision).getByText('We recommend a new boiler for your home.')).toBeInTheDocument();
-    const alternative = within(decision).getByRole('heading', { level: 3, name: 'The alternative: Air Source Heat Pump' }).parentElement!;
+    const alternative = within(decision).getByRole('group', { name: 'The alternative: Air Source Heat Pump' });
     expect(figureBeside(alternative, 'Cost after the grant')).toHaveTextContent('£4,500 - £6,500');
     expect(figureBeside(alternative, "Running cost (the whole home's energy)")).toHaveTextContent('£1,412 a year');
     expect(figureBeside(alternative, 'Grant')).toHaveTextContent('Boiler Upgrade Scheme, £7,500');

@@ -7,7 +7,7 @@ import { buildSteps } from '../test/planSteps';
 import { renderPlan } from '../test/renderPlan';
 
 const card = (name = 'Your heating: a new boiler or a heat pump?') => screen.getByRole('region', { name });
-const option = (name: string) => within(card()).getByRole('heading', { level: 3, name }).parentElement!;
+const option = (name: string) => within(card()).getByRole('group', { name });
 
 /** The plan's steps with the chosen boiler as the heating step's one measure, as the server builds them. */
 function stepsWithBoiler() {

@@ -1,5 +1,6 @@
 import { Card, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { heatingDecisionWords, type HeatingOptionWords } from '@warmwise/common';
+import { useId } from 'react';
 import { graphql } from '../../gql';
 import type { HeatingDecision_DecisionFragment } from '../../gql/graphql';
 import { FigureRows } from '../heat-pump/FigureRows';
@@ -69,9 +70,10 @@ export function HeatingDecisionCard({ decision }: { decision: Decision | null | 
 
 /** One option's figures; the recommended one says so in its heading, not by its border alone. */
 function Option({ option, recommended }: { option: HeatingOptionWords; recommended: boolean }) {
+  const headingId = useId();
   return (
-    <Stack gap="3" borderWidth={recommended ? '2px' : '1px'} borderColor={recommended ? 'brand.solid' : 'border'} rounded="md" p="4" breakInside="avoid">
-      <Heading as="h3" size="md">
+    <Stack role="group" aria-labelledby={headingId} gap="3" borderWidth={recommended ? '2px' : '1px'} borderColor={recommended ? 'brand.solid' : 'border'} rounded="md" p="4" breakInside="avoid">
+      <Heading as="h3" size="md" id={headingId}>
         {`${option.label}: ${option.title}`}
       </Heading>
       <FigureRows rows={option.rows} />
