@@ -29,19 +29,22 @@ const pounds = (value: number) => `£${count.format(value)}`;
 /** One option's part of the card, named by its heading ("Recommended: …", "The alternative: …"). */
 const optionPart = (card: Locator, heading: string) => card.getByRole('group', { name: heading, exact: true });
 
+/** The figure beside exactly this label ("Cost" is not "Running cost"). */
+const figure = (part: Locator, label: string) =>
+  part.locator('dt', { hasText: new RegExp(`^${label.replace(/[()]/g, '\\$&')}$`) }).locator('xpath=following-sibling::dd[1]');
+
 /** The card shows the server's decision: the recommended option, and the alternative with its cost, running cost and grant. */
 async function expectDecision(page: Page, decision: NonNullable<ServedDecision['heatingDecision']>): Promise<void> {
-  const parts = new PlanParts(page);
   const card = page.getByRole('region', { name: QUESTION });
   await expect(card).toBeVisible();
   const { chosen, alternative } = decision;
   const recommended = optionPart(card, `Recommended: ${chosen.title}`);
   const other = optionPart(card, `The alternative: ${alternative.title}`);
-  await expect(parts.figure(recommended, "Running cost (the whole home's energy)")).toHaveText(`${pounds(chosen.annualBillGbp)} a year`);
-  await expect(parts.figure(other, alternative.grant ? 'Cost after the grant' : 'Cost')).toHaveText(alternative.cost);
-  await expect(parts.figure(other, "Running cost (the whole home's energy)")).toHaveText(`${pounds(alternative.annualBillGbp)} a year`);
+  await expect(figure(recommended, "Running cost (the whole home's energy)")).toHaveText(`${pounds(chosen.annualBillGbp)} a year`);
+  await expect(figure(other, alternative.grant ? 'Cost after the grant' : 'Cost')).toHaveText(alternative.cost);
+  await expect(figure(other, "Running cost (the whole home's energy)")).toHaveText(`${pounds(alternative.annualBillGbp)} a year`);
   for (const [part, option] of [[recommended, chosen], [other, alternative]] as const) {
-    await expect(parts.figure(part, 'Grant')).toHaveText(option.grant ? `${option.grant.name}, ${pounds(option.grant.amountGbp)}` : 'None included');
+    await expect(figure(part, 'Grant')).toHaveText(option.grant ? `${option.grant.name}, ${pounds(option.grant.amountGbp)}` : 'None included');
   }
   await expect(card.getByText(/^These are alternatives: you would fit one or the other, not both\./)).toBeVisible();
 }
