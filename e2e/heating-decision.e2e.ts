@@ -3,6 +3,7 @@ import { expectNoSeriousA11yViolations } from './axe.js';
 import { expect, test } from './fixtures.js';
 import { PlanParts, type ServedSteps } from './pages/plan-parts.page.js';
 import { openHomeProfile } from './pages/plan-maker.js';
+import { openAsReader } from './pages/shared-reader.js';
 
 interface ServedOption {
   title: string;
@@ -87,17 +88,10 @@ for (const viewport of VIEWPORTS) {
     await expectNoSeriousA11yViolations(page, `the heating decision (${viewport.name})`);
 
     // The shared page shows the same decision to someone with none of the owner's cookies.
-    await page.getByRole('button', { name: 'Share', exact: true }).click();
-    const dialog = page.getByRole('dialog', { name: 'Share your plan' });
-    const url = new URL(await dialog.getByLabel('Link to your plan').inputValue());
-    await dialog.getByRole('button', { name: 'Close' }).click();
-    const other = await browser.newContext({ viewport: { width: viewport.width, height: viewport.height } });
-    const reader = await other.newPage();
-    await reader.addLocatorHandler(reader.getByRole('button', { name: 'Maybe later' }), (later) => later.click());
-    await reader.goto(url.pathname);
+    const { reader, close } = await openAsReader(page, browser);
     await expectDecision(reader, plan.heatingDecision!);
     await expectOnlyChosenCounted(reader, plan);
     await expectNoSeriousA11yViolations(reader, `the shared heating decision (${viewport.name})`);
-    await other.close();
+    await close();
   });
 }
