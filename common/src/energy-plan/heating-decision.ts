@@ -1,7 +1,7 @@
 import { formatAnnualSaving, formatCount } from './format.js';
 
 /** One way to replace the heating, with the figures the plan gives it (the API's `HeatingOption`). */
-export interface HeatingOptionFigures {
+interface HeatingOptionFigures {
   measureId: string;
   title: string;
   /** '£a - £b', after the grant when there is one. */
@@ -14,13 +14,13 @@ export interface HeatingOptionFigures {
 }
 
 /** The plan's heating decision (the API's `HeatingDecision`): the option it counts and the one beside it. */
-export interface HeatingDecisionFigures {
+interface HeatingDecisionFigures {
   chosen: HeatingOptionFigures;
   alternative: HeatingOptionFigures;
   why: string;
 }
 
-export type HeatingFigureRow = [label: string, value: string];
+type HeatingFigureRow = [label: string, value: string];
 
 /** One option in words: its name as the steps give it, and its figures as label and value pairs. */
 export interface HeatingOptionWords {
@@ -30,7 +30,7 @@ export interface HeatingOptionWords {
 }
 
 /** The decision as the plan screen, the shared page and the PDF all say it. */
-export interface HeatingDecisionWords {
+interface HeatingDecisionWords {
   heading: string;
   recommendation: string;
   why: string;
