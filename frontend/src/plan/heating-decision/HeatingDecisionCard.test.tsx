@@ -1,8 +1,10 @@
 import { describe, expect, it } from '@jest/globals';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import { graphql, HttpResponse } from 'msw';
+import { server } from '../../test/server';
 import { figureBeside } from '../test/figures';
 import { boilerOption, buildHeatingDecision, heatPumpOption } from '../test/heatingDecision';
-import { buildPlan } from '../test/planHandlers';
+import { buildPlan, buildRecommendation, typedPlan } from '../test/planHandlers';
 import { buildSteps } from '../test/planSteps';
 import { renderPlan } from '../test/renderPlan';
 
@@ -63,6 +65,20 @@ describe('the heating decision', () => {
     const storageHeaters = { measureId: 'high-heat-retention-storage-heaters', title: 'High Heat Retention Storage Heaters', cost: '£3,000 - £5,000', annualBillGbp: 1_650, annualSavingGbp: 337, grant: null };
     await renderPlan(buildPlan({ heatingDecision: buildHeatingDecision({ chosen: storageHeaters }) }));
     expect(await screen.findByRole('region', { name: 'Your heating: modern storage heaters or a heat pump?' })).toBeInTheDocument();
+  });
+
+  it('goes when the recommended option is removed: the server then leaves the other in the plan with no choice to make', async () => {
+    const boiler = buildRecommendation({ id: 'condensing-boiler', title: 'Condensing Boiler Replacement' });
+    const heatPump = buildRecommendation({ id: 'air-source-heat-pump', title: 'Air Source Heat Pump' });
+    server.use(
+      graphql.mutation('PlanRemoveRecommendation', () =>
+        HttpResponse.json({ data: { removeRecommendation: typedPlan(buildPlan({ recommendations: { top3: [heatPump], all: [heatPump] }, heatingDecision: null })) } }),
+      ),
+    );
+    const { user } = await renderPlan(buildPlan({ recommendations: { top3: [boiler], all: [boiler] }, heatingDecision: buildHeatingDecision(), steps: stepsWithBoiler() }));
+    await screen.findByRole('region', { name: 'Your heating: a new boiler or a heat pump?' });
+    await user.click(screen.getByRole('button', { name: 'Remove Condensing Boiler Replacement' }));
+    await waitFor(() => expect(screen.queryByRole('region', { name: /^Your heating:/ })).not.toBeInTheDocument());
   });
 
   it('is left out when the plan has no heating choice to make', async () => {
