@@ -3,6 +3,7 @@ import { expect, test } from './fixtures.js';
 import { MailOutbox } from './pages/outbox.js';
 import { PlanParts, type ServedSteps } from './pages/plan-parts.page.js';
 import { makePlan } from './pages/plan-maker.js';
+import { openAsReader } from './pages/shared-reader.js';
 
 const PLAN_COPY_SENT = "We're sending your plan to that address. It should arrive in a few minutes.";
 
@@ -49,20 +50,13 @@ for (const viewport of VIEWPORTS) {
     await page.emulateMedia({ media: 'screen' });
 
     // The same parts on the shared page, for someone with none of the owner's cookies.
-    await page.getByRole('button', { name: 'Share', exact: true }).click();
-    const dialog = page.getByRole('dialog', { name: 'Share your plan' });
-    const url = new URL(await dialog.getByLabel('Link to your plan').inputValue());
-    await dialog.getByRole('button', { name: 'Close' }).click();
-    const other = await browser.newContext({ viewport: { width: viewport.width, height: viewport.height } });
-    const reader = await other.newPage();
-    await reader.addLocatorHandler(reader.getByRole('button', { name: 'Maybe later' }), (later) => later.click());
-    await reader.goto(url.pathname);
+    const { reader, close } = await openAsReader(page, browser);
     const shared = new PlanParts(reader);
     await shared.expectToShow(plan);
     await expectNoSeriousA11yViolations(reader, `the shared plan's steps and verdict (${viewport.name})`);
     expect(await shared.downloadPdfStart()).toBe('%PDF-');
     await shared.emailTo(`reader-${viewport.name}@example.com`);
     await expect(shared.copy.getByRole('status')).toHaveText(PLAN_COPY_SENT);
-    await other.close();
+    await close();
   });
 }

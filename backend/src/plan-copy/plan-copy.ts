@@ -9,6 +9,9 @@ export type PlanStep = PlanForCopy['steps'][number];
 /** Whether the home suits a heat pump now, after a step, or not, with the figures behind it. */
 export type HeatPumpVerdict = NonNullable<PlanForCopy['heatPumpVerdict']>;
 
+/** The plan's new boiler or heat pump (or storage heaters or heat pump): the option it counts and the other beside it. */
+export type HeatingDecision = NonNullable<PlanForCopy['heatingDecision']>;
+
 /** The home as a copy describes it; the address only on its owner's copy. */
 export interface HomeForCopy {
   propertyType: string;

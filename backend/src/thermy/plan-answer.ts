@@ -1,15 +1,19 @@
 import { formatAnnualSaving, formatCount } from '@warmwise/common';
 import type { EnergyPlan } from '../plans/energy-plan.entity.js';
+import { asksHeatingChoice, heatingChoiceFacts } from './heating-choice-answer.js';
 import { heatPumpFacts, whatFirst } from './steps-answer.js';
 import type { KnowledgeArticle } from './knowledge/article.js';
 import { articleById } from './knowledge/knowledge-base.js';
 import { mentionsAnyOf } from './knowledge/knowledge-search.js';
 import { followUps, PLAN_SOURCE, STARTER_SUGGESTIONS, uniqueSources, type ThermyAnswer } from './thermy-answer.js';
 
-type PlanTopic = 'rating' | 'bill' | 'plan' | 'firstStep' | 'heatPump';
+type PlanTopic = 'rating' | 'bill' | 'plan' | 'firstStep' | 'heatPump' | 'heatingChoice';
 
-/** What a visitor may ask about their own home as a whole, and the article that explains it in general (none for the plan itself). */
-const PLAN_TOPIC_ARTICLES: Record<PlanTopic, string | null> = { rating: 'epc-ratings', bill: 'bills-and-tariffs', plan: null, firstStep: null, heatPump: 'heat-pumps' };
+/**
+ * What a visitor may ask about their own home as a whole, and the article that explains it in general
+ * (none for the plan itself, nor for the heating choice, whose figures are all this home's).
+ */
+const PLAN_TOPIC_ARTICLES: Record<PlanTopic, string | null> = { rating: 'epc-ratings', bill: 'bills-and-tariffs', plan: null, firstStep: null, heatPump: 'heat-pumps', heatingChoice: null };
 
 /** "Is a heat pump right for my home?": a heat pump with a word asking whether it suits, not what it saves. */
 const HEAT_PUMP_SUITABILITY = /\bheat ?pumps?\b.*\b(right|suit|suits|suitable|ready|worth|good idea|work|advis\w*|size|big)\b|\b(right|suit|suitable|ready|should)\b.*\bheat ?pumps?\b/i;
@@ -33,6 +37,7 @@ const ASKS_FOR: Record<PlanTopic, (question: string) => boolean> = {
   plan: (question) => /\b(my|our|the) (energy )?plan\b/i.test(question),
   firstStep: (question) => ASKS_WHAT_FIRST.test(question),
   heatPump: (question) => HEAT_PUMP_SUITABILITY.test(question),
+  heatingChoice: asksHeatingChoice,
 };
 
 /** "My", "our", "I": the question is about the visitor's own home, not homes in general. */
@@ -41,8 +46,11 @@ const ABOUT_THEIR_OWN = /\b(my|mine|our|ours|i|i'm|im|i've|ive|we|we're|me|us)\b
 /** The plan topics a question about the visitor's own home asks for: "what's my EPC rating, and my bill?" asks both. */
 export function planTopicsOf(question: string): PlanTopic[] {
   if (!ABOUT_THEIR_OWN.test(question)) return [];
-  return (Object.keys(ASKS_FOR) as PlanTopic[]).filter((topic) => ASKS_FOR[topic](question));
+  return withoutRepeats((Object.keys(ASKS_FOR) as PlanTopic[]).filter((topic) => ASKS_FOR[topic](question)));
 }
+
+/** The heating choice already says what the heat-pump verdict would ("should I get a boiler or a heat pump?" asks both). */
+export const withoutRepeats = (topics: PlanTopic[]): PlanTopic[] => (topics.includes('heatingChoice') ? topics.filter((topic) => topic !== 'heatPump') : topics);
 
 function planTopicArticle(topic: PlanTopic): KnowledgeArticle | undefined {
   const id = PLAN_TOPIC_ARTICLES[topic];
@@ -71,6 +79,7 @@ export function planFacts(plan: EnergyPlan): Record<PlanTopic, string> {
     plan: `Your plan starts with ${firstSteps(plan)}. Together its measures could save about £${formatCount(plan.potentialSavings)} a year.`,
     firstStep: whatFirst(plan.steps),
     heatPump: heatPumpFacts(plan.heatPumpVerdict),
+    heatingChoice: heatingChoiceFacts(plan.heatingDecision, plan.heatPumpVerdict),
   };
 }
 
@@ -109,6 +118,7 @@ const TOPIC_WORDS: Record<PlanTopic, string> = {
   plan: 'what your plan holds',
   firstStep: 'what to do first',
   heatPump: 'whether a heat pump suits your home',
+  heatingChoice: 'whether a new boiler or a heat pump suits your home',
 };
 
 function noPlanYet(topics: readonly PlanTopic[]): string {

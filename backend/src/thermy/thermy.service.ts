@@ -16,7 +16,8 @@ import type { KnowledgeArticle } from './knowledge/article.js';
 import { articleById, measuresOfArticle } from './knowledge/knowledge-base.js';
 import { searchKnowledge, soundsLikeHomeEnergy, type KnowledgeHit } from './knowledge/knowledge-search.js';
 import { groundingFor } from './model/thermy-grounding.js';
-import { asksHeatPumpRunningCost, planTopicsAnswer, planTopicsOf } from './plan-answer.js';
+import { asksHeatingChoice } from './heating-choice-answer.js';
+import { asksHeatPumpRunningCost, planTopicsAnswer, planTopicsOf, withoutRepeats } from './plan-answer.js';
 import type { ModelWriteOptions, ThermyModel } from './model/thermy-model.js';
 import { offTopicAnswer, uniqueSources, unknownAnswer, type ThermyAnswer } from './thermy-answer.js';
 import { continueConversation, withTurn, type ThermyTurn } from './thermy-conversation.js';
@@ -115,14 +116,19 @@ export class ThermyService {
     const measureIds = closestMeasures(hits);
     if (measureIds.length === 0 && top?.kind === 'article') measureIds.push(...measuresOfArticle(top.id));
     if (measureIds.length === 0 && previous?.measureId && FOLLOW_UP.test(question)) measureIds.push(previous.measureId);
-    const topics = planTopicsOf(question);
-    if (!topics.includes('heatPump') && asksHeatPumpRunningCost(question) && (await this.ownPlan())?.plan.heatPumpVerdict) topics.push('heatPump');
+    const asked = planTopicsOf(question);
+    // "Boiler or heat pump?" says no "my", but from a visitor with a plan it asks for the plan's own decision.
+    if (!asked.includes('heatingChoice') && asksHeatingChoice(question) && (await this.ownPlan())) asked.push('heatingChoice');
+    if (!asked.includes('heatPump') && asksHeatPumpRunningCost(question) && (await this.ownPlan())?.plan.heatPumpVerdict) asked.push('heatPump');
+    const topics = withoutRepeats(asked);
     // "What should I do first?" names nothing the knowledge base holds; asked of Thermy, it asks for the plan's steps.
     if (!top && measureIds.length === 0 && !topics.includes('firstStep')) return soundsLikeHomeEnergy(question) ? unknownAnswer(question) : offTopicAnswer(question);
 
     const related = relatedArticle(hits);
     if (topics.length > 0) {
-      const named = measureNamedIn(hits);
+      // The heating choice gives both options with this home's figures: a measure's own answer beside
+      // it would repeat one, or call the other "not in your plan".
+      const named = topics.includes('heatingChoice') ? undefined : measureNamedIn(hits);
       // The heat-pump verdict speaks for this home's heat pump: the catalogue's "not in your plan, no
       // figure for your home" beside it would contradict it, so only the plan's own heat pump is added.
       const heldOnly = topics.includes('heatPump') && named === airSourceHeatPump.id;

@@ -12,3 +12,4 @@ export { INSTALLATION_TYPES, RECOMMENDATION_PRIORITIES } from './types.js';
 export type { InstallationType, Recommendation, RecommendationPriority } from './types.js';
 export { isRecord } from './values.js';
 export { HEAT_PUMP_READINESS, PLAN_STEP_KINDS, type HeatPumpReadiness, type PlanStepKind } from './plan-steps.js';
+export { heatingDecisionWords, type HeatingOptionWords } from './heating-decision.js';

@@ -4,6 +4,7 @@ import { readContactEmail } from '../onboarding/contact/contactEmail';
 import { usePageTitle } from '../pages/usePageTitle';
 import { PlanCopy } from './copy/PlanCopy';
 import { HeatPumpVerdictCard } from './heat-pump/HeatPumpVerdictCard';
+import { HeatingDecisionCard } from './heating-decision/HeatingDecisionCard';
 import { PlanKeeping } from './keeping/PlanKeeping';
 import { HomeToday } from './overview/HomeToday';
 import { ImprovementPotential } from './overview/ImprovementPotential';
@@ -67,6 +68,7 @@ function FullPlan({ view, refreshing, onRefresh }: FullPlanProps) {
           <>
             <RecommendationsCard plan={view.plan} energyPlanId={view.plan.id} propertyId={view.id} />
             <PlanSteps steps={view.plan.steps} />
+            <HeatingDecisionCard decision={view.plan.heatingDecision} />
             <HeatPumpVerdictCard verdict={view.plan.heatPumpVerdict} />
             <PlanCopy target={{ kind: 'own', propertyId: view.id }} initialEmail={readContactEmail()} />
             <SourcesFootnote plan={view.plan} />

@@ -24,6 +24,9 @@ export const fullPlanFragment = graphql(`
     heatPumpVerdict {
       ...HeatPumpVerdict_verdict
     }
+    heatingDecision {
+      ...HeatingDecision_decision
+    }
     ...SourcesFootnote_plan
   }
 `);

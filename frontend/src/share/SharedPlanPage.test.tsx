@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { PLAN_COPY_SENDING_MESSAGE } from '@warmwise/common';
 import { graphql, HttpResponse } from 'msw';
 import { figureBeside } from '../plan/test/figures';
+import { buildHeatingDecision } from '../plan/test/heatingDecision';
 import { buildPlan, buildProperty, typedPlan } from '../plan/test/planHandlers';
 import { renderApp } from '../test/renderApp';
 import { server } from '../test/server';
@@ -10,8 +11,8 @@ import { server } from '../test/server';
 const TOKEN = 'AbCdEfGhIjKlMnOpQrStUvWxYz012345';
 
 /** Answers SharedPlan the way the server does: the plan's figures and the home, without their ids. */
-function answerSharedPlan(tokens: string[] = [], property = buildProperty()) {
-  const { id: _planId, propertyId: _propertyId, ...figures } = typedPlan(buildPlan());
+function answerSharedPlan(tokens: string[] = [], property = buildProperty(), plan = buildPlan()) {
+  const { id: _planId, propertyId: _propertyId, ...figures } = typedPlan(plan);
   const { id: _homeId, ...home } = property;
   return graphql.query('SharedPlan', ({ variables }) => {
     tokens.push(String(variables.token));
@@ -59,6 +60,17 @@ describe('a plan opened through its share link', () => {
     const verdict = screen.getByRole('region', { name: 'Is your home ready for a heat pump?' });
     expect(within(verdict).getByRole('heading', { name: 'Ready after insulation (step 1)' })).toBeInTheDocument();
     expect(figureBeside(verdict, 'Heat pump size')).toHaveTextContent('About 7 kW');
+  });
+
+  it('shows the heating decision: the recommended option and the alternative with its figures', async () => {
+    server.use(answerSharedPlan([], buildProperty(), buildPlan({ heatingDecision: buildHeatingDecision() })));
+    await renderApp(`/plan/${TOKEN}`);
+    const decision = await screen.findByRole('region', { name: 'Your heating: a new boiler or a heat pump?' });
+    expect(within(decision).getByText('We recommend a new boiler for your home.')).toBeInTheDocument();
+    const alternative = within(decision).getByRole('group', { name: 'The alternative: Air Source Heat Pump' });
+    expect(figureBeside(alternative, 'Cost after the grant')).toHaveTextContent('£4,500 - £6,500');
+    expect(figureBeside(alternative, "Running cost (the whole home's energy)")).toHaveTextContent('£1,412 a year');
+    expect(figureBeside(alternative, 'Grant')).toHaveTextContent('Boiler Upgrade Scheme, £7,500');
   });
 
   it('offers the reader a PDF of the shared plan and mails it to them', async () => {

@@ -7,6 +7,7 @@ import { isNotFound } from '../errors/isNotFound';
 import { usePageTitle } from '../pages/usePageTitle';
 import { PlanCopy } from '../plan/copy/PlanCopy';
 import { HeatPumpVerdictCard } from '../plan/heat-pump/HeatPumpVerdictCard';
+import { HeatingDecisionCard } from '../plan/heating-decision/HeatingDecisionCard';
 import { HomeToday } from '../plan/overview/HomeToday';
 import { ImprovementPotential } from '../plan/overview/ImprovementPotential';
 import { PropertyOverview } from '../plan/overview/PropertyOverview';
@@ -52,6 +53,7 @@ export function SharedPlanPage() {
         <ImprovementPotential plan={energyPlan} />
         <RecommendationsCard plan={energyPlan} />
         <PlanSteps steps={energyPlan.steps} />
+        <HeatingDecisionCard decision={energyPlan.heatingDecision} />
         <HeatPumpVerdictCard verdict={energyPlan.heatPumpVerdict} />
         <PlanCopy target={{ kind: 'shared', token }} />
         <SourcesFootnote plan={energyPlan} />

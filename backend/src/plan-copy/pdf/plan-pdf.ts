@@ -2,6 +2,7 @@ import { BRAND } from '@warmwise/common';
 import { dateText, ESTIMATES_NOTE } from '../copy-words.js';
 import type { PlanCopy } from '../plan-copy.js';
 import { writeHeatPump } from './heat-pump-section.js';
+import { writeHeatingDecision } from './heating-decision-section.js';
 import { writeHeadline, writeHome, writeTitle } from './overview-sections.js';
 import { PdfWriter } from './pdf-writer.js';
 import { writeRecommendations } from './recommendations-section.js';
@@ -20,6 +21,7 @@ export async function renderPlanPdf({ plan, home, shareUrl }: PlanCopy): Promise
   writeHeadline(writer, plan);
   writeRecommendations(writer, plan);
   writeSteps(writer, plan.steps);
+  if (plan.heatingDecision) writeHeatingDecision(writer, plan.heatingDecision);
   if (plan.heatPumpVerdict) writeHeatPump(writer, plan.heatPumpVerdict);
   writeSources(writer, plan);
   return writer.finish(`${BRAND.productName} energy plan, built ${dateText(builtAt)}  ·  ${ESTIMATES_NOTE}`);

@@ -1,6 +1,7 @@
 import { graphql, HttpResponse } from 'msw';
 import type { PlanScreen_PropertyFragment, RecommendationCard_RecommendationFragment } from '../../gql/graphql';
 import { SESSION_KEYS } from '../../storage/keys';
+import { typedDecision } from './heatingDecision';
 import { buildHeatPumpVerdict, buildSteps, typedSteps, typedVerdict } from './planSteps';
 
 type Plan = NonNullable<PlanScreen_PropertyFragment['plan']>;
@@ -53,6 +54,7 @@ export function buildPlan(overrides: Partial<Plan> = {}): Plan {
     recommendations: { top3: all.slice(0, 3), all },
     steps: buildSteps(),
     heatPumpVerdict: buildHeatPumpVerdict(),
+    heatingDecision: null,
     ...overrides,
   };
 }
@@ -83,6 +85,7 @@ export const typedPlan = (plan: Plan) => ({
   baseline: plan.baseline && { __typename: 'PlanBaseline', ...plan.baseline },
   steps: typedSteps(plan.steps),
   heatPumpVerdict: typedVerdict(plan.heatPumpVerdict),
+  heatingDecision: typedDecision(plan.heatingDecision),
 });
 
 /** The wizard's hand-over: the property the plan is for. */

@@ -1,0 +1,17 @@
+import type { Browser, Page } from '@playwright/test';
+
+/**
+ * Shares the owner's plan from its screen and opens the link in a new browser context, as someone
+ * with none of the owner's cookies would, at the owner's window size. Close the reader's context when done.
+ */
+export async function openAsReader(owner: Page, browser: Browser): Promise<{ reader: Page; close: () => Promise<void> }> {
+  await owner.getByRole('button', { name: 'Share', exact: true }).click();
+  const dialog = owner.getByRole('dialog', { name: 'Share your plan' });
+  const url = new URL(await dialog.getByLabel('Link to your plan').inputValue());
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  const other = await browser.newContext({ viewport: owner.viewportSize() });
+  const reader = await other.newPage();
+  await reader.addLocatorHandler(reader.getByRole('button', { name: 'Maybe later' }), (later) => later.click());
+  await reader.goto(url.pathname);
+  return { reader, close: () => other.close() };
+}
