@@ -87,7 +87,7 @@ describe("the heat pump's cost follows the Grants tab's verdict for the saved ho
   });
 
   it("takes Home Energy Scotland's £7,500 off for an owner in Scotland, nothing for a social tenant there", async () => {
-    const glasgow = { postcode: 'G1 1AA', address: undefined };
+    const glasgow = { postcode: 'G1 1AA' };
     const owner = await planAndTab({ ...glasgow, address: `${homeNumber + 1} Buchanan Street, Glasgow`, tenure: 'Owner-occupied' }, 'home-energy-scotland-grant-loan');
     const tenant = await planAndTab({ ...glasgow, address: `${homeNumber + 3} Buchanan Street, Glasgow`, tenure: 'Rented - Social' }, 'home-energy-scotland-grant-loan');
     expect(owner.verdict).toBe('likely');
