@@ -100,7 +100,8 @@ function heatPumpGrantGbp(facts: SchemeFacts, circumstances: Circumstances): { g
  * The grant towards a heat pump for a home and household, from the same verdicts as the Grants tab:
  * the first scheme listed for them that gives one and is not unlikely (likely before worth checking),
  * at its amount for their heating, date and area; null where none is (a social tenant, Northern
- * Ireland, a home already on a heat pump). A grant to check says why in its source line.
+ * Ireland, a home already on a heat pump). A grant to check says why in its source line, and the
+ * plan then shows the heat pump's cost before it.
  * @internal exported for its tests, which vary the household too
  */
 export function heatPumpGrantFor(circumstances: Circumstances): HeatPumpGrant | null {
@@ -108,7 +109,7 @@ export function heatPumpGrantFor(circumstances: Circumstances): HeatPumpGrant | 
   if (!offered) return null;
   const { gbp } = heatPumpGrantGbp(factsFor(offered.id), circumstances)!;
   const check = offered.verdict === 'check' ? `; worth checking: ${offered.reasons.join('; ')}` : '';
-  return { name: offered.name, amountGbp: gbp, source: `${offered.source} (${offered.amountAsOf})${check}` };
+  return { name: offered.name, amountGbp: gbp, source: `${offered.source} (${offered.amountAsOf})${check}`, verdict: offered.verdict === 'likely' ? 'likely' : 'check' };
 }
 
 /** The grant for a saved home, knowing nothing of its household, on a day (the plan's heat-pump card). */

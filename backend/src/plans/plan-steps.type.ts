@@ -1,5 +1,5 @@
 import { Field, Float, Int, ObjectType } from 'type-graphql';
-import { HeatPumpReadinessEnum, PlanStepKindEnum } from '../graphql/closed-sets.js';
+import { GrantVerdictEnum, HeatPumpReadinessEnum, PlanStepKindEnum } from '../graphql/closed-sets.js';
 
 @ObjectType('PlanStepMeasure', { description: 'A measure of a step, with the figures its card shows' })
 export class PlanStepMeasureView {
@@ -89,6 +89,9 @@ export class HeatPumpGrantView {
 
   @Field(() => String, { description: 'The dated source of the amount' })
   source: string;
+
+  @Field(() => GrantVerdictEnum, { description: 'The Grants tab’s verdict: likely (the heat pump’s cost is shown after it) or check (shown before it)' })
+  verdict: 'likely' | 'check';
 }
 
 @ObjectType('HeatPumpVerdict', { description: 'Whether a heat pump suits the home, what size, and what it costs to run' })

@@ -23,20 +23,24 @@ export function whatFirst(steps: readonly PlanStep[]): string {
   return opening + then + today;
 }
 
+/** The heat-pump grant as the Grants tab judges it for the saved home, and whether the plan's cost takes it off. */
+function grantFact(grant: HeatPumpVerdict['grant']): string {
+  if (!grant) return 'The Grants tab finds no heat-pump grant likely for your home, so your plan shows the cost before any grant.';
+  if (grant.verdict === 'likely') return `The ${grant.name} gives ${gbp(grant.amountGbp)} towards one.`;
+  return `The ${grant.name} may give ${gbp(grant.amountGbp)} towards one; that is worth checking on the Grants tab, so your plan shows the cost before it.`;
+}
+
 /**
  * "Is a heat pump right for my home?" from the plan's verdict, with what a survey would confirm. The
  * explanation already sets the running costs against today's bill, so they are not said twice.
  */
 export function heatPumpFacts(verdict: HeatPumpVerdict | null): string {
   if (!verdict) return 'Your home already has a heat pump or is on a heat network, so your plan does not weigh up a new one.';
-  const grant = verdict.grant
-    ? `The ${verdict.grant.name} gives ${gbp(verdict.grant.amountGbp)} towards one.`
-    : 'Your nation has no heat-pump grant at the moment.';
   return [
     `For your home, a heat pump is: ${verdict.headline.toLowerCase()}.`,
     verdict.explanation,
     verdict.radiators,
-    grant,
+    grantFact(verdict.grant),
     `These are estimates. ${verdict.surveyConfirms}`,
   ].join(' ');
 }

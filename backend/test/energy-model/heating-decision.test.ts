@@ -1,13 +1,27 @@
-import { buildPlan } from '../../src/energy-model/plan/build-plan.js';
+import { buildPlan, type BuildPlanOptions } from '../../src/energy-model/plan/build-plan.js';
 import type { HomeProfile, PlanPriority } from '../../src/energy-model/types.js';
 
 const notSure = { wallInsulation: 'unknown', loftInsulationMm: null, glazing: 'unknown', boilerType: 'unknown', heatingControls: 'unknown', flatPosition: 'unknown' } as const;
 const oldBoiler: HomeProfile = { propertyType: 'Semi-detached', yearBuilt: '1945-1964', heatingSystem: 'Gas boiler', floorArea: 90, numBedrooms: 3, stated: { ...notSure, boilerType: 'non_condensing' } };
-const grant = () => ({ name: 'Boiler Upgrade Scheme', amountGbp: 7500, source: 'test' });
+const grant = () => ({ name: 'Boiler Upgrade Scheme', amountGbp: 7500, source: 'test', verdict: 'likely' as const });
 const plan = (profile: HomeProfile, priority: PlanPriority) => buildPlan({ ...profile, postcode: 'B33 8TH' }, priority, { heatPumpGrantIn: grant });
 const idsOf = (built: ReturnType<typeof plan>) => built.recommendations.all.map((r) => r.id);
 
 describe('one heating decision', () => {
+  it("weighs the heat pump net of a likely grant only: one to check or none leaves its cost before any grant", () => {
+    const heatPumpWith = (heatPumpGrantIn: BuildPlanOptions['heatPumpGrantIn']) => {
+      const { chosen, alternative } = buildPlan({ ...oldBoiler, postcode: 'B33 8TH' }, 'reduce_bills', { heatPumpGrantIn }).heatingDecision!;
+      return [chosen, alternative].find((option) => option.measureId === 'air-source-heat-pump')!;
+    };
+    const likely = heatPumpWith(grant);
+    const toCheck = heatPumpWith(() => ({ ...grant(), verdict: 'check' }));
+    const none = heatPumpWith(() => null);
+    expect(none.costMin! - likely.costMin!).toBe(7500);
+    expect(none.costMax! - likely.costMax!).toBe(7500);
+    expect(toCheck).toMatchObject({ costMin: none.costMin, costMax: none.costMax, grant: { verdict: 'check' } });
+    expect(none.grant).toBeNull();
+  });
+
   it('makes boiler and heat pump alternatives: one counted, the other beside it', () => {
     for (const priority of ['reduce_bills', 'environmental_benefit', 'property_value', 'comfort_improvement'] as const) {
       const built = plan(oldBoiler, priority);

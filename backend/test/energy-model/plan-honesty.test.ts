@@ -1,8 +1,8 @@
-import { HEATING_SYSTEMS } from '@warmwise/common';
+import { HEATING_SYSTEMS, type Nation } from '@warmwise/common';
 import { buildPlan, MEASURES, PROPERTY_TYPES, YEAR_BUILT_OPTIONS, type HomeProfile } from '../../src/energy-model/index.js';
 import { SMART_METER_SHARE } from '../../src/energy-model/measures/behaviour.js';
 import { UNFILLED_CAVITY_SHARE } from '../../src/energy-model/measures/fabric.js';
-import { HEAT_PUMP_GRANT_GBP } from '../../src/energy-model/measures/heating.js';
+import { heatPumpGrantForHome, UNKNOWN_HOME } from '../../src/grants/index.js';
 import type { Recommendation } from '../../src/energy-model/plan/recommendation.js';
 import { REFERENCE_PROFILE } from './calibration-cases.js';
 
@@ -30,15 +30,26 @@ describe('no over-selling', () => {
     expect(sum(saving.map((r) => r.modelledSavingGbp))).toBeGreaterThan(plan.baseline.bill.total - plan.potential.bill.total);
   });
 
-  it('prices a heat pump net of the grant its nation offers, and says so', () => {
-    const heatPumpIn = (postcode: string) => item(buildPlan({ ...REFERENCE_PROFILE, postcode }, 'environmental_benefit'), 'air-source-heat-pump')!;
+  it("prices a heat pump net of the grant the Grants tab finds likely for the saved home, and says so", () => {
+    const heatPumpIn = (postcode: string, tenure: 'Owner-occupied' | 'Rented - Social' | null = 'Owner-occupied') => {
+      const heatPumpGrantIn = (nation: Nation) => heatPumpGrantForHome({ ...UNKNOWN_HOME, nation, tenure, heatingSystem: 'Gas boiler' }, '2026-12-03');
+      return item(buildPlan({ ...REFERENCE_PROFILE, postcode }, 'environmental_benefit', { heatPumpGrantIn }), 'air-source-heat-pump')!;
+    };
     // Northern Ireland has no heat-pump grant: the full price, the scheme's 2025/26 figure for the pump's size.
     const fullPrice = heatPumpIn('BT1 5GS').costMin!;
     expect(fullPrice).toBeGreaterThanOrEqual(9900);
-    expect(heatPumpIn('LS2 7EQ').costMin).toBe(fullPrice - HEAT_PUMP_GRANT_GBP.England);
+    expect(heatPumpIn('LS2 7EQ').costMin).toBe(fullPrice - 7500);
     expect(heatPumpIn('CF10 1EP').costMin).toBe(fullPrice - 7500);
     expect(heatPumpIn('IV2 3AA').costMin).toBe(fullPrice - 7500);
-    expect(heatPumpIn('LS2 7EQ').description).toMatch(/after the £7,500 grant your nation offers \(the Boiler Upgrade Scheme in England and Wales, Home Energy Scotland in Scotland\)/);
+    expect(heatPumpIn('LS2 7EQ').description).toMatch(/Cost shown after the £7,500 Boiler Upgrade Scheme grant\.$/);
+    expect(heatPumpIn('IV2 3AA').description).toMatch(/Cost shown after the £7,500 Home Energy Scotland Grant and Loan grant\.$/);
+    // No grant the Grants tab finds likely (a social tenant), or none known (no saved home): the full price.
+    expect(heatPumpIn('LS2 7EQ', 'Rented - Social').costMin).toBe(fullPrice);
+    expect(item(buildPlan({ ...REFERENCE_PROFILE, postcode: 'LS2 7EQ' }, 'environmental_benefit'), 'air-source-heat-pump')!.costMin).toBe(fullPrice);
+    // A grant to check (the tenure is not saved) is named, not taken off.
+    const unknownTenure = heatPumpIn('LS2 7EQ', null);
+    expect(unknownTenure.costMin).toBe(fullPrice);
+    expect(unknownTenure.description).toMatch(/Cost shown before any grant: the £7,500 Boiler Upgrade Scheme grant may bring it to £[\d,]+ - £[\d,]+, worth checking on the Grants tab\.$/);
   });
 
   it('offers no time-of-use saving to a gas home without a heat pump or battery', () => {

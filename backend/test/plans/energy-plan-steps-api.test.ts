@@ -21,7 +21,7 @@ const FIELDS = /* GraphQL */ `
   potentialSavings co2Reduction potentialEnergyEfficiency baseline { annualBill }
   steps { number kind title why measures { id title cost savings carbonSaving } cost costMin costMax savings annualBillAfter co2ReductionAfterKg co2AfterKg energyEfficiencyAfter epcRatingAfter }
   heatPumpVerdict { verdict headline explanation readyAfterStep designTemperatureC designStation heatLossKw heatLossKwAfterInsulation heatPumpSizeKw radiators
-    runningCost { todayGbp heatPumpStandardGbp heatPumpTariffGbp tariff } grant { name amountGbp source } estimated surveyConfirms }`;
+    runningCost { todayGbp heatPumpStandardGbp heatPumpTariffGbp tariff } grant { name amountGbp source verdict } estimated surveyConfirms }`;
 const OWN = `query Own($id: ID!) { energyPlan(propertyId: $id) { ${FIELDS} } }`;
 const SHARED = `query Shared($token: String!) { sharedPlan(token: $token) { energyPlan { ${FIELDS} } } }`;
 

@@ -14,7 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const OPTION = 'measureId title cost costMin costMax annualBillGbp annualSavingGbp co2SavingKg energyEfficiencyAfter lifetimeYears grant { name amountGbp source }';
+const OPTION = 'measureId title cost costMin costMax annualBillGbp annualSavingGbp co2SavingKg energyEfficiencyAfter lifetimeYears grant { name amountGbp source verdict }';
 const OWN = `query Own($id: ID!) { energyPlan(propertyId: $id) {
   currentEpcRating currentEnergyEfficiency ratingNote potentialSavings
   heatingDecision { chosen { ${OPTION} } alternative { ${OPTION} } why replacementDue }
@@ -31,8 +31,8 @@ interface DecisionAnswer {
   steps: Array<{ measures: Array<{ id: string }> }>;
 }
 
-/** The home the tests save: the 1950s gas semi with an old boiler, typed G, walls not known. */
-const OLD_BOILER_HOME = { ...HOME, epcRating: 'G', boilerType: 'non_condensing' };
+/** The home the tests save: the 1950s gas semi with an old boiler, typed G, walls not known, its owner living in it. */
+const OLD_BOILER_HOME = { ...HOME, epcRating: 'G', boilerType: 'non_condensing', tenure: 'Owner-occupied' };
 
 const modelled = (priority: 'reduce_bills' | 'environmental_benefit') => buildPlan(
   {
@@ -40,8 +40,8 @@ const modelled = (priority: 'reduce_bills' | 'environmental_benefit') => buildPl
     stated: { wallInsulation: 'unknown', loftInsulationMm: null, glazing: 'unknown', boilerType: 'non_condensing', heatingControls: 'unknown', flatPosition: 'unknown' },
   },
   priority,
-  // The saved home's grant, as the plan service asks for it: no tenure stated, heated by gas.
-  { heatPumpGrantIn: (nation: Nation) => heatPumpGrantForHome({ ...UNKNOWN_HOME, nation, heatingSystem: 'Gas boiler' }) },
+  // The saved home's grant, as the plan service asks for it: lived in by its owner, heated by gas.
+  { heatPumpGrantIn: (nation: Nation) => heatPumpGrantForHome({ ...UNKNOWN_HOME, nation, tenure: 'Owner-occupied', heatingSystem: 'Gas boiler' }) },
 );
 
 describe('one heating decision and one score, over both transports', () => {

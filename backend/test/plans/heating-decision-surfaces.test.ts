@@ -20,7 +20,7 @@ interface DecisionPlan {
 }
 
 /** The 1950s gas semi with an older non-condensing boiler: a new boiler or a heat pump. */
-const OLD_BOILER_HOME = { ...HOME, boilerType: 'non_condensing' };
+const OLD_BOILER_HOME = { ...HOME, boilerType: 'non_condensing', tenure: 'Owner-occupied' };
 
 const gbp = (value: number) => `£${value.toLocaleString('en-GB')}`;
 

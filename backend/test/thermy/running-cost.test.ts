@@ -7,7 +7,7 @@ const heatPumpItem = (annualSavingGbp: number) =>
   ({
     measureId: airSourceHeatPump.id,
     title: airSourceHeatPump.title,
-    description: airSourceHeatPump.description,
+    description: `${airSourceHeatPump.description} Cost shown after the £7,500 Boiler Upgrade Scheme grant.`,
     cost: '£5,500 - £11,500',
     annualSavingGbp,
     modelledSavingGbp: annualSavingGbp,
@@ -20,7 +20,7 @@ describe("Thermy on a heat pump's running cost against the current heating", () 
     const { reply } = personalMeasureAnswer('Is a heat pump cheaper to run than my gas boiler?', 'this home', heatPumpItem(-70));
     expect(reply).toContain('Air Source Heat Pump: costs about £70 a year more to run than your current heating, so it is dearer to run, not cheaper.');
     expect(reply).toContain('It costs £5,500 - £11,500.');
-    expect(reply).toContain('Cost shown after the £7,500 grant your nation offers');
+    expect(reply).toContain('Cost shown after the £7,500 Boiler Upgrade Scheme grant.');
     expect(reply).not.toContain('pay for itself');
   });
 

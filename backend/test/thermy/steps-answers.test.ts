@@ -36,7 +36,7 @@ describe("Thermy answers from the plan's steps and heat-pump verdict", () => {
 
   it("answers whether a heat pump suits the home from the plan's verdict", async () => {
     const visitor = await newVisitor(app.server);
-    const propertyId = await saveHome(app, visitor, { ...HOME, address: '14 Stechford Lane, Birmingham' });
+    const propertyId = await saveHome(app, visitor, { ...HOME, address: '14 Stechford Lane, Birmingham', tenure: 'Owner-occupied' });
     const { heatPumpVerdict: verdict } = (await getPlan(app, propertyId, visitor)).body as StepsPlanJson;
     const answer = (await askRest(app, { message: 'Is a heat pump right for my home?' }, visitor)).body as ThermyJson;
     expect(answer.reply).toContain(`For your home, a heat pump is: ${verdict.headline.toLowerCase()}.`);
@@ -47,6 +47,15 @@ describe("Thermy answers from the plan's steps and heat-pump verdict", () => {
     expect(answer.reply).toContain(`The ${verdict.grant!.name} gives £7,500 towards one.`);
     expect(answer.reply).toContain("These are estimates. An MCS installer's room-by-room heat-loss survey");
     expect(answer.reply).not.toContain('no figure for your home');
+  });
+
+  it("tells a social tenant no heat-pump grant is likely, as the Grants tab does", async () => {
+    const visitor = await newVisitor(app.server);
+    const propertyId = await saveHome(app, visitor, { ...HOME, address: '16 Stechford Lane, Birmingham', tenure: 'Rented - Social' });
+    expect((await getPlan(app, propertyId, visitor)).status).toBe(200);
+    const answer = (await askRest(app, { message: 'Is a heat pump right for my home?' }, visitor)).body as ThermyJson;
+    expect(answer.reply).toContain('The Grants tab finds no heat-pump grant likely for your home, so your plan shows the cost before any grant.');
+    expect(answer.reply).not.toMatch(/gives £[\d,]+ towards one/);
   });
 
   it('still adds the catalogue\'s words for another measure named beside the heat pump', async () => {

@@ -1,16 +1,17 @@
+import type { GrantVerdict } from '../grants/verdict.js';
 import { formatAnnualSaving, formatCount } from './format.js';
 
 /** One way to replace the heating, with the figures the plan gives it (the API's `HeatingOption`). */
 interface HeatingOptionFigures {
   measureId: string;
   title: string;
-  /** '£a - £b', after the grant when there is one. */
+  /** '£a - £b', after the grant when the Grants tab finds it likely; before it when the grant is one to check. */
   cost: string;
   /** £ a year the whole home's energy costs with it. */
   annualBillGbp: number;
   /** £ a year it saves against the heating the home has; negative when it costs more to run. */
   annualSavingGbp: number;
-  grant: { name: string; amountGbp: number } | null;
+  grant: { name: string; amountGbp: number; verdict: GrantVerdict } | null;
 }
 
 /** The plan's heating decision (the API's `HeatingDecision`): the option it counts and the one beside it. */
@@ -54,12 +55,19 @@ const plainName = (option: HeatingOptionFigures) => PLAIN_NAMES[option.measureId
 /** '£1,234' */
 const pounds = (value: number) => `£${formatCount(value)}`;
 
-/** The grant in the heat-pump verdict's words ("Boiler Upgrade Scheme, £7,500"), or that none is counted. */
-const grantText = (grant: HeatingOptionFigures['grant']) => (grant ? `${grant.name}, ${pounds(grant.amountGbp)}` : 'None included');
+/**
+ * The grant in the heat-pump verdict's words ("Boiler Upgrade Scheme, £7,500"), said as one to check when
+ * the Grants tab says so (the cost is then before it), or that none is counted.
+ */
+function grantText(grant: HeatingOptionFigures['grant']): string {
+  if (!grant) return 'None included';
+  const named = `${grant.name}, ${pounds(grant.amountGbp)}`;
+  return grant.verdict === 'likely' ? named : `${named}, worth checking (not taken off the cost)`;
+}
 
 function optionRows(option: HeatingOptionFigures): HeatingFigureRow[] {
   return [
-    [option.grant ? 'Cost after the grant' : 'Cost', option.cost],
+    [option.grant?.verdict === 'likely' ? 'Cost after the grant' : 'Cost', option.cost],
     ["Running cost (the whole home's energy)", `${pounds(option.annualBillGbp)} a year`],
     ['Saving on your bill', formatAnnualSaving(option.annualSavingGbp, option.annualSavingGbp)],
     ['Grant', grantText(option.grant)],

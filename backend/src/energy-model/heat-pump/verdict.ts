@@ -6,11 +6,13 @@ import { isResistanceHeating, type ModelHome } from '../model-home.js';
 import type { PriceTable } from '../prices.js';
 import { designTemperatureFor } from './design-temperatures.js';
 
-/** The heat-pump grant the home's nation offers, as the grants engine states it today. */
+/** The heat-pump grant for the saved home, as the grants engine states it today (the Grants tab's verdict). */
 export interface HeatPumpGrant {
   name: string;
   amountGbp: number;
   source: string;
+  /** Likely: the plan's heat-pump cost takes it off; check: something unknown decides it, so the cost is before it. */
+  verdict: 'likely' | 'check';
 }
 
 export interface HeatPumpVerdict {

@@ -1,4 +1,3 @@
-import type { Nation } from '@warmwise/common';
 import { isFuelBoiler, type HeatingKind } from '../model-home.js';
 import { LIFETIMES } from './lifetimes.js';
 import { HEAT_PUMP_COST_SOURCE, heatPumpCostBeforeGrant } from './costs-2026.js';
@@ -7,15 +6,6 @@ import { range, type Measure } from './measure.js';
 const EPC_COSTS = 'EPC register indicative costs (RdSAP 9.94)';
 /** Heating a heat pump replaces for a lower bill: every fuel but mains gas (and heat networks, which it would leave). */
 const COSTLIER_THAN_A_HEAT_PUMP: ReadonlySet<HeatingKind> = new Set(['oil_boiler', 'lpg_boiler', 'coal_heating', 'wood_heating', 'storage_heaters', 'direct_electric']);
-
-/**
- * The grant towards an air source heat pump a home can get in each nation, as the grants' dated table
- * states it (a test holds the two together): the Boiler Upgrade Scheme in England and Wales (£7,500
- * since 23 October 2023), the Home Energy Scotland grant in Scotland (£7,500 since 2 December 2022);
- * Northern Ireland has none. A home whose nation is not known is costed as England's, where most are.
- * @internal exported for its tests, which expect the heat pump's cost net of it
- */
-export const HEAT_PUMP_GRANT_GBP: Readonly<Record<Nation, number>> = { England: 7500, Wales: 7500, Scotland: 7500, 'Northern Ireland': 0 };
 
 export const cylinderJacket: Measure = {
   id: 'cylinder-jacket', title: 'Hot Water Cylinder Jacket', stage: 'hot_water', installationType: 'insulation', priority: 'medium', comfort: false,
@@ -64,8 +54,8 @@ export const heatingControls: Measure = {
 export const airSourceHeatPump: Measure = {
   id: 'air-source-heat-pump', title: 'Air Source Heat Pump', stage: 'heating', installationType: 'heating', priority: 'medium', comfort: false,
   icon: 'zap', image: 'air-source-heat-pump.jpg',
-  description: 'Replace fossil-fuel or direct electric heating with an air source heat pump and hot water cylinder. Cost shown after the £7,500 grant your nation offers (the Boiler Upgrade Scheme in England and Wales, Home Energy Scotland in Scotland); in Northern Ireland, before any grant.',
-  learnMore: 'A heat pump moves heat from outside air into the home, giving about 2.8 units of heat per unit of electricity in real UK homes (Electrification of Heat trial median). In England and Wales the cost shown takes off the Boiler Upgrade Scheme grant of £7,500, which your installer claims; in Scotland the Home Energy Scotland grant of £7,500 (for homeowners; £9,000 in rural areas), with an optional interest-free loan. Northern Ireland has no heat-pump grant, so the cost there is the full price. Gas standing charges end if the gas supply is capped.',
+  description: 'Replace fossil-fuel or direct electric heating with an air source heat pump and hot water cylinder.',
+  learnMore: 'A heat pump moves heat from outside air into the home, giving about 2.8 units of heat per unit of electricity in real UK homes (Electrification of Heat trial median). In England and Wales the Boiler Upgrade Scheme gives owners and private landlords £7,500, which the installer claims; in Scotland the Home Energy Scotland grant gives homeowners £7,500 (£9,000 in rural areas), with an optional interest-free loan; Northern Ireland has no heat-pump grant. The cost shown takes a grant off only where the Grants tab finds it likely for your home. Gas standing charges end if the gas supply is capped.',
   sources: [HEAT_PUMP_COST_SOURCE, 'gov.uk Boiler Upgrade Scheme: £7,500 for an air source heat pump, England and Wales (since 23 October 2023)', 'Home Energy Scotland Grant and Loan: £7,500 grant for a heat pump (since 2 December 2022)', 'Electrification of Heat trial: median SPF 2.78'],
   costYear: 2025,
   lifetime: LIFETIMES.heatPump,
@@ -79,10 +69,10 @@ export const airSourceHeatPump: Measure = {
     return COSTLIER_THAN_A_HEAT_PUMP.has(home.heating);
   },
   apply: (home) => ({ ...home, heating: 'heat_pump', controls: 'full', hasCylinder: true, cylinderInsulation: 'good', pipesInsulated: true }),
+  // Before any grant: the plan takes off the grant the grants engine finds likely for the saved home (heat-pump/grant-cost.ts).
   cost: (home, geo) => {
     const { min, max } = heatPumpCostBeforeGrant(home, geo);
-    const grant = HEAT_PUMP_GRANT_GBP[home.nation ?? 'England'];
-    return range(min - grant, max - grant);
+    return range(min, max);
   },
 };
 

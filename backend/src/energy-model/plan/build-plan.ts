@@ -1,5 +1,4 @@
 import { estimateHome } from '../estimate.js';
-import { geometryOf } from '../geometry.js';
 import { MEASURES } from '../measures/catalogue.js';
 import { priceTable, pricesAssumptions, pricesForPostcode } from '../prices.js';
 import { resolveFitted } from '../metered-calibration.js';
@@ -14,6 +13,7 @@ import { rankRecommendations } from './ranking.js';
 import { realisationFor } from './realisation.js';
 import type { Recommendation, UnrankedRecommendation } from './recommendation.js';
 import { planSteps, shownPounds, type ModelledItem, type PlanStep } from './steps.js';
+import { plannedCost } from '../heat-pump/grant-cost.js';
 import { heatPumpVerdict, type HeatPumpGrant, type HeatPumpVerdict } from '../heat-pump/verdict.js';
 import { decideHeating, isHeatingChoice, type HeatingDecision } from './heating-decision.js';
 import { fabricOfTheBlock, leftOutForPayback } from './left-out.js';
@@ -61,7 +61,10 @@ export interface BuildPlanOptions {
   priceTableId?: string;
   /** Measures the visitor removed from their plan: left out, so the totals cover only what stays. */
   excludeMeasureIds?: readonly string[];
-  /** The heat-pump grant of a nation, from the grants engine, for the heat-pump verdict. */
+  /**
+   * The heat-pump grant for the saved home in a nation, from the grants engine (the Grants tab's verdict):
+   * the heat-pump verdict names it, and the heat pump's cost takes it off where it is likely.
+   */
   heatPumpGrantIn?: (nation: Nation) => HeatPumpGrant | null;
 }
 
@@ -122,7 +125,7 @@ export function buildPlan(profile: HomeProfile, priority: PlanPriority = 'reduce
     // A measure that saves neither money nor carbon is left out rather than shown with a zero.
     const worthIt = saving > 0.5 || (priority === 'environmental_benefit' && co2 > 1);
     if (!informational && !worthIt) continue;
-    const cost = measure.cost(next, geometryOf(next));
+    const { cost, grantLine } = plannedCost(measure, next, heatPumpGrant);
     // The card quotes one figure, in whole pounds, and the payback worked out from that very figure.
     const shownSaving = Math.round(saving);
     const payback = paybackYears(cost, shownSaving);
@@ -138,7 +141,7 @@ export function buildPlan(profile: HomeProfile, priority: PlanPriority = 'reduce
     items.push({
       id: measure.id,
       title: measure.title,
-      description: likelihood ? `${likelihood.note({ likelyGbp: shownSaving, ifConfirmedGbp: Math.round(saving / weight) })} ${measure.description}` : measure.description,
+      description: [likelihood?.note({ likelyGbp: shownSaving, ifConfirmedGbp: Math.round(saving / weight) }), measure.description, grantLine].filter(Boolean).join(' '),
       cost: costText(cost),
       savings: Math.max(0, shownPounds(round2(saving))),
       carbonSaving: Math.max(0, Math.round(co2)),

@@ -1,5 +1,5 @@
 import { estimateHome } from '../estimate.js';
-import { geometryOf } from '../geometry.js';
+import { plannedCost } from '../heat-pump/grant-cost.js';
 import type { HeatPumpGrant } from '../heat-pump/verdict.js';
 import { measureById } from '../measures/catalogue.js';
 import type { Measure } from '../measures/measure.js';
@@ -36,7 +36,7 @@ interface HeatingOption {
   /** The SAP-like score once it is fitted (after the insulation). */
   energyEfficiencyAfter: number;
   lifetimeYears: number;
-  /** The heat-pump grant of the home's nation, from the grants engine; null for a boiler or storage heaters. */
+  /** The heat-pump grant for the saved home, from the grants engine (its cost is net of it only when likely); null for a boiler or storage heaters. */
   grant: HeatPumpGrant | null;
 }
 
@@ -76,7 +76,7 @@ function optionOf(measure: Measure, { home, before, prices, heatPumpGrant }: Hea
   const after = estimateHome(next, prices);
   const factor = realisationFor(measure.id).factor;
   const saving = (before.bill.total - after.bill.total) * factor;
-  const cost = measure.cost(next, geometryOf(next));
+  const { cost } = plannedCost(measure, next, heatPumpGrant);
   return {
     measureId: measure.id,
     title: measure.title,

@@ -48,6 +48,13 @@ describe('the heat-pump verdict', () => {
     expect(within(card()).queryByText(/^Grant:/)).not.toBeInTheDocument();
   });
 
+  it('names a grant the Grants tab says is worth checking as one to check', async () => {
+    const grant = { name: 'Boiler Upgrade Scheme', amountGbp: 7_500, source: 'GOV.UK (2026-07-21); worth checking: Your landlord must apply', verdict: 'check' as const };
+    await renderPlan(buildPlan({ heatPumpVerdict: buildHeatPumpVerdict({ grant }) }));
+    expect(await screen.findByText('Grant to check: Boiler Upgrade Scheme, £7,500')).toBeInTheDocument();
+    expect(within(card()).queryByText(/^Grant:/)).not.toBeInTheDocument();
+  });
+
   it('is left out for a home already on a heat pump or a heat network', async () => {
     await renderPlan(buildPlan({ heatPumpVerdict: null }));
     await screen.findByRole('region', { name: 'Your plan in steps' });

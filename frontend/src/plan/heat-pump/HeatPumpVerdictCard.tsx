@@ -34,6 +34,7 @@ export const heatPumpVerdictFragment = graphql(`
       name
       amountGbp
       source
+      verdict
     }
     estimated
     surveyConfirms
@@ -92,7 +93,7 @@ function Grant({ grant }: { grant: Verdict['grant'] }) {
   if (!grant) return null;
   return (
     <Stack gap="1" borderWidth="1px" rounded="md" p="3" breakInside="avoid">
-      <Text fontWeight="semibold">{`Grant: ${grant.name}, £${formatCount(grant.amountGbp)}`}</Text>
+      <Text fontWeight="semibold">{`${grant.verdict === 'likely' ? 'Grant' : 'Grant to check'}: ${grant.name}, £${formatCount(grant.amountGbp)}`}</Text>
       <Text fontSize="sm" color="fg.muted">
         {grant.source}
       </Text>

@@ -61,6 +61,16 @@ describe('the heating decision', () => {
     expect(figureBeside(option('The alternative: Condensing Boiler Replacement'), 'Saving on your bill')).toHaveTextContent('Costs about £40 a year more');
   });
 
+  it('shows the heat pump before a grant that is only worth checking, and says so', async () => {
+    const grant = { name: 'Boiler Upgrade Scheme', amountGbp: 7_500, verdict: 'check' as const };
+    await renderPlan(buildPlan({ heatingDecision: buildHeatingDecision({ alternative: heatPumpOption({ cost: '£12,000 - £14,000', grant }) }), steps: stepsWithBoiler() }));
+    await screen.findByRole('region', { name: 'Your heating: a new boiler or a heat pump?' });
+    const alternative = option('The alternative: Air Source Heat Pump');
+    expect(figureBeside(alternative, 'Cost')).toHaveTextContent('£12,000 - £14,000');
+    expect(within(alternative).queryByText('Cost after the grant')).not.toBeInTheDocument();
+    expect(figureBeside(alternative, 'Grant')).toHaveTextContent('Boiler Upgrade Scheme, £7,500, worth checking (not taken off the cost)');
+  });
+
   it('names modern storage heaters for a home heated by electricity', async () => {
     const storageHeaters = { measureId: 'high-heat-retention-storage-heaters', title: 'High Heat Retention Storage Heaters', cost: '£3,000 - £5,000', annualBillGbp: 1_650, annualSavingGbp: 337, grant: null };
     await renderPlan(buildPlan({ heatingDecision: buildHeatingDecision({ chosen: storageHeaters }) }));

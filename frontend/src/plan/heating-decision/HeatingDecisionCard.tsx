@@ -29,6 +29,7 @@ export const heatingDecisionFragment = graphql(`
     grant {
       name
       amountGbp
+      verdict
     }
   }
 `);

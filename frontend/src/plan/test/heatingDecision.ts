@@ -10,7 +10,7 @@ export const heatPumpOption = (overrides: Partial<Option> = {}): Option => ({
   cost: '£4,500 - £6,500',
   annualBillGbp: 1_412,
   annualSavingGbp: 127,
-  grant: { name: 'Boiler Upgrade Scheme', amountGbp: 7_500 },
+  grant: { name: 'Boiler Upgrade Scheme', amountGbp: 7_500, verdict: 'likely' },
   ...overrides,
 });
 

@@ -71,7 +71,7 @@ export function buildHeatPumpVerdict(overrides: Partial<Verdict> = {}): Verdict 
       heatPumpTariffGbp: 1_720,
       tariff: "A heat-pump time-of-use tariff: about 30% of the heat pump's electricity at 8.5 p/kWh, the rest at 27 p/kWh",
     },
-    grant: { name: 'Home Energy Scotland Grant', amountGbp: 7_500, source: 'Home Energy Scotland, 2026' },
+    grant: { name: 'Home Energy Scotland Grant', amountGbp: 7_500, source: 'Home Energy Scotland, 2026', verdict: 'likely' },
     estimated: ['The heat loss comes from our model of the home, not a room-by-room survey.'],
     surveyConfirms: "An MCS installer's room-by-room heat-loss survey confirms the size.",
     ...overrides,
