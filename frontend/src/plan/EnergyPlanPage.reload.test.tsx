@@ -4,7 +4,7 @@ import { SESSION_KEYS } from '../storage/keys';
 import { renderApp } from '../test/renderApp';
 import { server } from '../test/server';
 import { markHelperShown } from '../thermy/thermyFlags';
-import { answerPlanScreen, buildPlan, buildProperty, rememberProperty } from './test/planHandlers';
+import { answerPlanScreen, buildPlan, buildProperty, failPlanScreen, rememberProperty } from './test/planHandlers';
 
 // Thermy's plan helper has had its popup this session: it must not cover the figures under test.
 beforeEach(() => markHelperShown());
@@ -35,6 +35,20 @@ describe('the plan screen after a reload', () => {
 
     answer();
     await waitFor(() => expect(savingsTile()).toHaveTextContent(/£1,180$/));
+  });
+
+  it("drops the session's plan when the server says the home is no longer this visitor's", async () => {
+    rememberProperty();
+    server.use(answerPlanScreen(buildPlan({ potentialSavings: 1_234 }), buildProperty()));
+    const first = await renderApp('/plan');
+    await waitFor(() => expect(savingsTile()).toHaveTextContent(/£1,234$/));
+    first.unmount();
+
+    // Handed over through a mailed link in the meantime: the home is now another browser's.
+    server.use(failPlanScreen('Property not found', 'NOT_FOUND'));
+    await renderApp('/plan');
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Improvement Potential' })).not.toBeInTheDocument());
+    expect(window.sessionStorage.getItem(SESSION_KEYS.planScreenAnswer)).toBeNull();
   });
 
   it("asks as before when the session's answer is for another home", async () => {

@@ -70,7 +70,14 @@ export function usePlanScreen() {
     refresh();
   };
 
-  const state = screenState(propertyId, restored.pending, view, error ?? build.error);
+  // A home that is no longer this visitor's (handed over through a mailed link, or erased) is not
+  // shown from the session's last answer: the server's "not found" outranks what the cache holds.
+  const gone = error !== undefined && isNotFound(error);
+  useEffect(() => {
+    if (gone) forgetPlanScreenAnswer();
+  }, [gone]);
+
+  const state = screenState(propertyId, restored.pending, gone ? null : view, error ?? build.error);
   return { state, refreshing: networkStatus === NetworkStatus.refetch, refresh, clearCacheAndRefresh };
 }
 
