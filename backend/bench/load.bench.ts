@@ -102,8 +102,9 @@ async function createVisitor(base: string, n: number): Promise<Visitor> {
   // Look-ups store nothing; the first save starts the session and sets its cookie.
   const cookie = (saved.headers.get('set-cookie') ?? '').split(';')[0];
   const { id } = (await saved.json()) as { id: string };
-  const plan = await fetch(`${base}/api/properties/${id}/energy-plan`, { headers: { cookie } });
-  if (plan.status !== 200) throw new Error(`the first plan answered ${plan.status}`);
+  // Reads never build a plan: the build mutation does, once, before the reads are measured.
+  const plan = await fetch(`${base}/api/recommendations`, { method: 'POST', headers: { ...json, cookie }, body: JSON.stringify({ propertyId: id }) });
+  if (!plan.ok) throw new Error(`building the first plan answered ${plan.status}`);
   return { cookie, propertyId: id };
 }
 

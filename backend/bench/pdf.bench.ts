@@ -37,8 +37,9 @@ async function homeWithPlan(n: number): Promise<CopyAsk> {
   const saved = await fetch(`${endpoint}/api/properties`, { method: 'POST', headers: { ...json, cookie, 'X-Forwarded-For': network }, body: JSON.stringify({ ...HOME, address: `${n + 1} Copy Lane, Birmingham` }) });
   if (saved.status !== 201) throw new Error(`saving a home answered ${saved.status}`);
   const { id } = (await saved.json()) as { id: string };
-  const plan = await fetch(`${endpoint}/api/properties/${id}/energy-plan`, { headers: { cookie, 'X-Forwarded-For': network } });
-  if (plan.status !== 200) throw new Error(`the plan answered ${plan.status}`);
+  // Reads never build a plan: the build mutation does.
+  const plan = await fetch(`${endpoint}/api/recommendations`, { method: 'POST', headers: { ...json, cookie, 'X-Forwarded-For': network }, body: JSON.stringify({ propertyId: id }) });
+  if (!plan.ok) throw new Error(`building the plan answered ${plan.status}`);
   return { path: `/api/properties/${id}/energy-plan/pdf`, cookie, network };
 }
 
