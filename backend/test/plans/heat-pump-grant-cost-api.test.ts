@@ -1,8 +1,7 @@
 import request from 'supertest';
-import { graphql } from '../support/graphql.js';
 import { newVisitor } from '../support/session-cookie.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
-import { getPlan, HOME, saveHome } from './support.js';
+import { HOME, planOverBothTransports, saveHome } from './support.js';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -37,12 +36,7 @@ async function planAndTab(changes: object, schemeId: string) {
   const visitor = await newVisitor(app.server);
   homeNumber += 2;
   const propertyId = await saveHome(app, visitor, { ...OLD_GAS_SEMI, address: `${homeNumber} Stechford Lane, Birmingham`, ...changes });
-  const rest = await getPlan(app, propertyId, visitor);
-  expect(rest.status).toBe(200);
-  const own = await graphql<{ energyPlan: Plan }>(app.server, QUERY, { id: propertyId }, visitor);
-  expect(own.body.errors).toBeUndefined();
-  const plan = own.body.data!.energyPlan;
-  const restPlan = rest.body as Plan;
+  const { viaRest: restPlan, viaGraphql: plan } = await planOverBothTransports<Plan>(app, propertyId, visitor, QUERY);
   expect(restPlan.heatingDecision).toMatchObject(plan.heatingDecision!);
   expect(restPlan.heatPumpVerdict.grant).toEqual(plan.heatPumpVerdict.grant);
   expect(restPlan.recommendations.all.map(({ title, cost }) => ({ title, cost }))).toEqual(plan.recommendations.all.map(({ title, cost }) => ({ title, cost })));

@@ -4,7 +4,7 @@ import { heatPumpGrantForHome, UNKNOWN_HOME } from '../../src/grants/index.js';
 import { graphql } from '../support/graphql.js';
 import { newVisitor } from '../support/session-cookie.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
-import { getPlan, HOME, saveHome } from './support.js';
+import { getPlan, HOME, planOverBothTransports, saveHome } from './support.js';
 
 let app: TestApp;
 let owner: string;
@@ -47,12 +47,7 @@ const modelled = (priority: 'reduce_bills' | 'environmental_benefit') => buildPl
 describe('one heating decision and one score, over both transports', () => {
   it('gives REST and GraphQL the same boiler-or-heat-pump decision and rating note, as the model builds them', async () => {
     const propertyId = await saveHome(app, owner, OLD_BOILER_HOME);
-    const rest = await getPlan(app, propertyId, owner);
-    expect(rest.status).toBe(200);
-    const own = await graphql<{ energyPlan: DecisionAnswer }>(app.server, OWN, { id: propertyId }, owner);
-    expect(own.body.errors).toBeUndefined();
-    const viaGraphql = own.body.data!.energyPlan;
-    const viaRest = rest.body as DecisionAnswer;
+    const { viaRest, viaGraphql } = await planOverBothTransports<DecisionAnswer>(app, propertyId, owner, OWN);
     expect(viaRest.heatingDecision).toEqual(viaGraphql.heatingDecision);
     expect(viaRest.ratingNote).toBe(viaGraphql.ratingNote);
 

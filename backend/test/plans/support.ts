@@ -1,5 +1,6 @@
 import pg from 'pg';
 import request from 'supertest';
+import { graphql } from '../support/graphql.js';
 import { newVisitor } from '../support/session-cookie.js';
 import type { TestApp } from '../support/test-app.js';
 
@@ -37,6 +38,15 @@ export const readPlan = (app: TestApp, propertyId: string, cookie: string) =>
 export async function getPlan(app: TestApp, propertyId: string, cookie: string) {
   await request(app.server).post('/api/recommendations').set('Cookie', cookie).send({ propertyId });
   return readPlan(app, propertyId, cookie);
+}
+
+/** The home's plan built, then read over REST and over GraphQL (`query` takes `$id`), for a test to compare. */
+export async function planOverBothTransports<Plan>(app: TestApp, propertyId: string, cookie: string, query: string) {
+  const rest = await getPlan(app, propertyId, cookie);
+  expect(rest.status).toBe(200);
+  const own = await graphql<{ energyPlan: Plan }>(app.server, query, { id: propertyId }, cookie);
+  expect(own.body.errors).toBeUndefined();
+  return { viaRest: rest.body as Plan, viaGraphql: own.body.data!.energyPlan };
 }
 
 let homeNumber = 100;
