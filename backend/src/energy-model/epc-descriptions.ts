@@ -59,14 +59,16 @@ function parseHotWater(text: string, facts: FabricFacts): void {
 
 /**
  * SAP Table 4e's groups. TRVs without a room thermostat ('Programmer, TRVs and bypass') hold each room's
- * temperature but never tell the boiler to stop: no interlock, so not full controls.
+ * temperature but never tell the boiler to stop: no interlock, so not full controls. Storage heaters'
+ * manual charge control turns nothing down on a mild day ('none'); automatic or Celect-type charge
+ * control is their usual set ('basic').
  */
 function parseControls(text: string, facts: FabricFacts): void {
   const t = text.toLowerCase();
   const thermostat = /room thermostat|time and temperature zone control/.test(t) && !/no room thermostat/.test(t);
-  if (/no time or thermostatic control|no thermostatic control/.test(t)) facts.heatingControls = 'none';
+  if (/no time or thermostatic control|no thermostatic control|manual charge control/.test(t)) facts.heatingControls = 'none';
   else if (thermostat && /trvs|time and temperature zone control/.test(t)) facts.heatingControls = 'full';
-  else if (thermostat) facts.heatingControls = 'basic';
+  else if (thermostat || /automatic charge control|celect/.test(t)) facts.heatingControls = 'basic';
   else if (/trvs/.test(t)) facts.heatingControls = 'trvs_no_thermostat';
   else if (/programmer|timer/.test(t)) facts.heatingControls = 'programmer';
 }

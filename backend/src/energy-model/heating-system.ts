@@ -38,13 +38,23 @@ export function storageOffPeakShare(home: ModelHome): number {
 }
 
 /**
- * SAP Table 4e, electric storage systems: the temperature adjustment for automatic charge control (+0.4 K,
- * what we assume of older heaters) and for high heat retention heaters' own controls (0 K). Null for
- * every other heating, whose adjustment follows its room controls.
+ * SAP Table 4e, electric storage systems: the temperature adjustment for manual charge control (+0.7 K),
+ * for automatic or Celect-type charge control (+0.4 K, what we assume of older heaters unless the
+ * householder or the certificate says there is no control of the charge) and for high heat retention
+ * heaters' own controls (0 K). Null for every other heating, whose adjustment follows its room controls.
  */
 export function storageControlAdjustmentC(home: ModelHome): number | null {
   if (home.heating !== 'storage_heaters') return null;
-  return home.storageHhr ? 0 : 0.4;
+  if (home.storageHhr) return 0;
+  return hasManualChargeControl(home) ? 0.7 : 0.4;
+}
+
+/**
+ * Older storage heaters whose charge is set by hand: "No controls" or "Timer or programmer only" said of
+ * them, or a certificate's "Manual charge control". Nothing turns the overnight charge down on a mild day.
+ */
+export function hasManualChargeControl(home: ModelHome): boolean {
+  return home.heating === 'storage_heaters' && !home.storageHhr && (home.controls === 'none' || home.controls === 'programmer');
 }
 
 export type DeliveredFuel = 'gas' | 'oil' | 'lpg' | 'coal' | 'wood' | 'electricity' | 'heatNetwork';

@@ -125,7 +125,11 @@ export function resolveProfile(profile: HomeProfile, { forRatingOnly = false }: 
   if (isBoiler && fabric.boilerCondensing === undefined) assumptions.push('Boiler type not given: assumed condensing (most boilers fitted since 2005).');
   if (isBoiler && !boilerCondensing) assumptions.push(OLD_BOILER_ASSUMPTION);
   const controls = fabric.heatingControls ?? 'basic';
-  if (!fabric.heatingControls) assumptions.push('Heating controls not given: assumed a programmer and room thermostat without TRVs.');
+  if (!fabric.heatingControls) {
+    assumptions.push(heating === 'storage_heaters'
+      ? 'Storage heater controls not given: assumed automatic charge control.'
+      : 'Heating controls not given: assumed a programmer and room thermostat without TRVs.');
+  }
 
   const hasCylinder = fabric.hasCylinder ?? (heating !== 'gas_boiler' && heating !== 'heat_network');
   if (fabric.hasCylinder === undefined) assumptions.push(hasCylinder ? 'Hot water assumed stored in a cylinder.' : 'Hot water assumed from a combination boiler or heat network (no cylinder).');

@@ -1,7 +1,7 @@
 import { estimateHome } from '../../src/energy-model/estimate.js';
 import { OFGEM_TDCV_ECONOMY7 } from '../../src/energy-model/evidence/measured-consumption.js';
 import { storageControlAdjustmentC, storageOffPeakShare } from '../../src/energy-model/heating-system.js';
-import { highHeatRetentionStorageHeaters } from '../../src/energy-model/measures/heating.js';
+import { electricHeatingControls, highHeatRetentionStorageHeaters } from '../../src/energy-model/measures/heating.js';
 import { buildPlan } from '../../src/energy-model/plan/build-plan.js';
 import { resolveProfile } from '../../src/energy-model/profile.js';
 import type { HomeProfile, PlanPriority } from '../../src/energy-model/types.js';
@@ -48,7 +48,7 @@ describe('high heat retention storage heaters', () => {
 
 describe('the heating decision for electric homes', () => {
   it('weighs storage heaters against a heat pump and counts only the chosen one', () => {
-    for (const priority of PRIORITIES) {
+    for (const priority of PRIORITIES.filter((p) => p !== 'reduce_bills')) {
       const plan = buildPlan(storageSemi, priority);
       const decision = plan.heatingDecision!;
       expect(new Set([decision.chosen.measureId, decision.alternative.measureId])).toEqual(new Set([STORAGE_HEATERS, HEAT_PUMP]));
@@ -57,6 +57,15 @@ describe('the heating decision for electric homes', () => {
       expect(idsOf(plan)).not.toContain(decision.alternative.measureId);
       expect(plan.steps.flatMap((step) => step.measures.map((m) => m.id))).not.toContain(decision.alternative.measureId);
     }
+  });
+
+  it('shows no choice when the cheaper option does not pay back to lower bills, and says why each is left out', () => {
+    const plan = buildPlan(storageSemi, 'reduce_bills');
+    expect(plan.heatingDecision).toBeNull();
+    expect(idsOf(plan)).not.toContain(STORAGE_HEATERS);
+    expect(idsOf(plan)).not.toContain(HEAT_PUMP);
+    const leftOut = plan.assumptions.filter((line) => line.startsWith('Considered and left out: '));
+    expect(leftOut.filter((line) => /^Considered and left out: (High Heat Retention Storage Heaters|Air Source Heat Pump) \(£[\d,]+ - £[\d,]+\) would save about £\d+ a year, paying back in about \d+ years, beyond its \d+ years working life/.test(line))).toHaveLength(2);
   });
 
   it('keeps storage heaters in the plan when the visitor removes the heat pump', () => {
@@ -85,5 +94,48 @@ describe('electric homes calibrated to Economy 7 use', () => {
     expect(unknown.assumptions).toContain('Cylinder insulation not given: assumed factory foam (cylinders have come insulated since the 1980s).');
     const thin = { ...storageFlat, fabric: { cylinderInsulation: 'thin' as const } };
     expect(electricity(thin)).toBeGreaterThan(electricity(storageFlat) + 500);
+  });
+});
+
+describe('controls for electric heaters a home keeps', () => {
+  const CONTROLS = 'electric-heating-controls';
+  const manualStorageFlat: HomeProfile = { ...storageFlat, fabric: { heatingControls: 'none' } };
+  const offeredOrLeftOut = (plan: ReturnType<typeof buildPlan>) =>
+    [idsOf(plan).includes(CONTROLS), plan.assumptions.some((line) => line.startsWith('Considered and left out: Electric Heater Controls'))];
+
+  it('takes SAP Table 4e\'s +0.7 K for storage heaters set by hand, and automatic charge control brings it to +0.4 K', () => {
+    const manual = resolveProfile(manualStorageFlat).home;
+    expect(storageControlAdjustmentC(manual)).toBe(0.7);
+    expect(electricHeatingControls.applies(manual, 'reduce_bills')).toBe(true);
+    const automatic = electricHeatingControls.apply(manual);
+    expect(storageControlAdjustmentC(automatic)).toBe(0.4);
+    expect(estimateHome(automatic).bill.total).toBeLessThan(estimateHome(manual).bill.total);
+    // Unless told otherwise, older heaters are taken to have automatic charge control: nothing to sell.
+    expect(electricHeatingControls.applies(resolveProfile(storageFlat).home, 'reduce_bills')).toBe(false);
+    expect(resolveProfile(storageFlat).assumptions).toContain('Storage heater controls not given: assumed automatic charge control.');
+  });
+
+  it('answers a stated "no controls" on storage heaters with the measure or a line saying why not, whatever the priority', () => {
+    for (const priority of PRIORITIES) {
+      const plan = buildPlan(manualStorageFlat, priority, { excludeMeasureIds: [STORAGE_HEATERS] });
+      const [offered, leftOut] = offeredOrLeftOut(plan);
+      expect(offered !== leftOut).toBe(true);
+    }
+  });
+
+  it('is not sold beside new storage heaters, which come with their own controls', () => {
+    const plan = buildPlan(manualStorageFlat, 'environmental_benefit');
+    expect(idsOf(plan)).toContain(STORAGE_HEATERS);
+    expect(offeredOrLeftOut(plan)).toEqual([false, false]);
+  });
+
+  it('gives room heaters without a thermostat a programmable thermostat each when the home keeps them', () => {
+    const home = resolveProfile({ ...roomHeaterFlat, fabric: { heatingControls: 'none' } }).home;
+    expect(electricHeatingControls.applies(home, 'reduce_bills')).toBe(true);
+    const plan = buildPlan({ ...roomHeaterFlat, fabric: { heatingControls: 'none' } }, 'environmental_benefit', { excludeMeasureIds: [STORAGE_HEATERS] });
+    const item = plan.recommendations.all.find((r) => r.id === CONTROLS)!;
+    // One heater in each of the flat's three heated rooms (two bedrooms and the living room).
+    expect([item.costMin, item.costMax]).toEqual([60 * 3, 150 * 3]);
+    expect(item.savings).toBeGreaterThan(0);
   });
 });

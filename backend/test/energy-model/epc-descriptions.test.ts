@@ -39,6 +39,9 @@ describe('fabricFromEpcDescriptions', () => {
     expect(fabricFromEpcDescriptions({ MAINHEATCONT_DESCRIPTION: 'Programmer, no room thermostat' }).heatingControls).toBe('programmer');
     expect(fabricFromEpcDescriptions({ MAINHEATCONT_DESCRIPTION: 'Programmer and room thermostat' }).heatingControls).toBe('basic');
     expect(fabricFromEpcDescriptions({ MAINHEATCONT_DESCRIPTION: 'Time and temperature zone control' }).heatingControls).toBe('full');
+    expect(fabricFromEpcDescriptions({ MAINHEATCONT_DESCRIPTION: 'Manual charge control' }).heatingControls).toBe('none');
+    expect(fabricFromEpcDescriptions({ MAINHEATCONT_DESCRIPTION: 'Automatic charge control' }).heatingControls).toBe('basic');
+    expect(fabricFromEpcDescriptions({ MAINHEATCONT_DESCRIPTION: 'Celect-type controls' }).heatingControls).toBe('basic');
   });
 
   it('finds the flat position and leaves unknowns undefined', () => {

@@ -7,7 +7,7 @@ describe('model validation grid (npm run model:validate)', () => {
     report = validationReport();
   });
 
-  it('covers 5 property types × 7 year-built options × 8 heating fuels, and 142 rules', () => {
+  it('covers 5 property types × 7 year-built options × 8 heating fuels, and 143 rules', () => {
     expect(ARCHETYPES).toHaveLength(280);
     expect(new Set(report.archetypes.map((r) => r.key)).size).toBe(280);
     // bigger and older uses more per type × fuel (40 each), worse-rated saves more per type (5), four
@@ -16,7 +16,7 @@ describe('model validation grid (npm run model:validate)', () => {
     // two priorities (10); the physics a retrofit assessor would sign: per house type, retrofit is not
     // new build (4) and no A on solar without a heat pump, gas and coal (8); the old boiler's saving (1);
     // an electric home's heating per type (5); the storage-heated flat on Economy 7 (1).
-    expect(report.rules).toHaveLength(142);
+    expect(report.rules).toHaveLength(143);
     expect(report.rules.filter((rule) => rule.key.startsWith('typed band keeps the home'))).toHaveLength(5);
     expect(report.rules.filter((rule) => rule.key.startsWith('one home, one score'))).toHaveLength(15);
     expect(report.rules.filter((rule) => rule.key.startsWith('one heating decision'))).toHaveLength(10);

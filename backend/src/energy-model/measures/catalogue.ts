@@ -1,4 +1,4 @@
-import { cylinderJacket, airSourceHeatPump, condensingBoiler, heatingControls, highHeatRetentionStorageHeaters, pipeInsulation } from './heating.js';
+import { cylinderJacket, airSourceHeatPump, condensingBoiler, electricHeatingControls, heatingControls, highHeatRetentionStorageHeaters, pipeInsulation } from './heating.js';
 import { cavityWall, doubleGlazing, draughtProofing, loftInsulation, loftTopUp, solidWallExternal, solidWallInternal, suspendedFloor } from './fabric.js';
 import { ledLighting, smartMeter, standbyOff, timeOfUseTariff } from './behaviour.js';
 import { epcCertificate, homeSurvey } from './informational.js';
@@ -28,7 +28,7 @@ function in2025Pounds(measure: Measure): Measure {
 export const MEASURES: readonly Measure[] = [
   loftInsulation, loftTopUp, cavityWall, solidWallExternal, solidWallInternal, suspendedFloor, draughtProofing, doubleGlazing,
   cylinderJacket, pipeInsulation,
-  heatingControls, airSourceHeatPump, condensingBoiler, highHeatRetentionStorageHeaters,
+  heatingControls, airSourceHeatPump, condensingBoiler, highHeatRetentionStorageHeaters, electricHeatingControls,
   solarWaterHeating, solarPv, homeBattery,
   ledLighting, standbyOff, smartMeter, timeOfUseTariff,
   homeSurvey, epcCertificate,

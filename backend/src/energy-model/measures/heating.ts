@@ -1,3 +1,4 @@
+import { hasManualChargeControl } from '../heating-system.js';
 import { isFuelBoiler, type HeatingKind } from '../model-home.js';
 import { LIFETIMES } from './lifetimes.js';
 import { HEAT_PUMP_COST_SOURCE, heatPumpCostBeforeGrant } from './costs-2026.js';
@@ -94,6 +95,29 @@ export const highHeatRetentionStorageHeaters: Measure = {
   applies: (home) => (home.heating === 'storage_heaters' && !home.storageHhr) || home.heating === 'direct_electric',
   apply: (home) => ({ ...home, heating: 'storage_heaters', storageHhr: true }),
   cost: (home) => range(700 * heatedRooms(home), 1100 * heatedRooms(home)),
+};
+
+/** Room heaters on the full price with less than a programmer and room thermostats of their own. */
+const lacksRoomHeaterControls = (home: Parameters<Measure['apply']>[0]) => home.heating === 'direct_electric' && home.controls !== 'full';
+
+export const electricHeatingControls: Measure = {
+  id: 'electric-heating-controls', title: 'Electric Heater Controls', stage: 'heating', installationType: 'heating', priority: 'medium', comfort: false,
+  icon: 'thermometer', image: 'heating-controls.jpg',
+  description: 'Keep your electric heaters and give them controls: automatic charge control for storage heaters set by hand, or a programmer and room thermostat for panel and room heaters.',
+  learnMore: 'Storage heaters set by hand charge just as much on a mild night as on a cold one. Automatic charge control reads the room (and often the forecast) and charges only what the next day needs. Room heaters without a timer or thermostat run until someone turns them off; a programmable thermostat on each heats the room only when and as much as needed. Both are small jobs for an electrician and keep the heaters you have.',
+  sources: [
+    'SAP Table 4e (electric storage systems): manual charge control +0.7 K, automatic or Celect-type charge control +0.4 K; direct electric heating without a programmer and room thermostat heats more of the day',
+    'Warmwise estimate (2026): £120-250 per storage heater for automatic charge control, £60-150 per room heater for a programmable thermostat, one heater per heated room',
+  ],
+  costYear: 2026,
+  lifetime: LIFETIMES.heatingControls,
+  // After the heating decision in plan order: new storage heaters or a heat pump come with their own
+  // controls, so this is what a home that keeps its heaters can still do.
+  applies: (home) => hasManualChargeControl(home) || lacksRoomHeaterControls(home),
+  apply: (home) => ({ ...home, controls: 'full' }),
+  cost: (home) => home.heating === 'storage_heaters'
+    ? range(120 * heatedRooms(home), 250 * heatedRooms(home))
+    : range(60 * heatedRooms(home), 150 * heatedRooms(home)),
 };
 
 export const condensingBoiler: Measure = {

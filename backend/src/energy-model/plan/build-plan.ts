@@ -16,7 +16,7 @@ import { planSteps, shownPounds, type ModelledItem, type PlanStep } from './step
 import { plannedCost } from '../heat-pump/grant-cost.js';
 import { heatPumpVerdict, type HeatPumpGrant, type HeatPumpVerdict } from '../heat-pump/verdict.js';
 import { decideHeating, isHeatingChoice, type HeatingDecision } from './heating-decision.js';
-import { fabricOfTheBlock, leftOutForPayback } from './left-out.js';
+import { fabricOfTheBlock, leftOutAlternative, leftOutForPayback } from './left-out.js';
 import type { Nation } from '@warmwise/common';
 
 /**
@@ -98,7 +98,9 @@ export function buildPlan(profile: HomeProfile, priority: PlanPriority = 'reduce
   // Boiler and heat pump are one decision, made once the insulation before them is modelled.
   let heating: HeatingDecision | null = null;
   let heatingDecided = false;
+  const passedMeasures = new Set<string>();
   for (const measure of MEASURES) {
+    passedMeasures.add(measure.id);
     if (excluded.has(measure.id) || measure.offered?.(planned) === false) continue;
     if (isHeatingChoice(measure.id) && !heatingDecided) {
       heating = decideHeating({ home, before: previous, priority, prices, excluded, heatPumpGrant });
@@ -136,6 +138,12 @@ export function buildPlan(profile: HomeProfile, priority: PlanPriority = 'reduce
     const wornOut = measure.replacesWornOut === true || (chosenHeating && heating!.replacementDue);
     if (priority === 'reduce_bills' && !wornOut && paybackIfNeeded !== null && paybackIfNeeded > measure.lifetime.years) {
       leftOut.push(leftOutForPayback(measure, cost, shownSaving / weight, paybackIfNeeded));
+      // The chosen heating does not pay back, so neither option is counted and no choice is shown: the
+      // option weighed against it is said to be left out, or, if it comes later, judged on its own.
+      if (chosenHeating) {
+        if (passedMeasures.has(heating!.alternative.measureId)) leftOut.push(leftOutAlternative(heating!));
+        heating = null;
+      }
       continue;
     }
     items.push({

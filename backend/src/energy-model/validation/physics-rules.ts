@@ -53,6 +53,25 @@ function electricHomeGetsItsHeating(propertyType: PropertyType | 'Flat/Apartment
   };
 }
 
+/**
+ * Storage heaters said to have no controls, kept (new heaters removed from the plan), lead to their
+ * controls or to a line saying why they are left out: a stated fact never leads nowhere.
+ */
+function storageControlsStatedReachPlan(): RuleResult {
+  const plan = buildPlan(
+    { propertyType: 'Flat/Apartment', yearBuilt: '1965-1982', postcode: POSTCODE, heatingSystem: 'Electric storage heaters', fabric: { heatingControls: 'none' } },
+    'reduce_bills',
+    { excludeMeasureIds: ['high-heat-retention-storage-heaters'] },
+  );
+  const measure = plan.recommendations.all.find((r) => r.id === 'electric-heating-controls');
+  const reason = plan.assumptions.find((line) => line.startsWith('Considered and left out: Electric Heater Controls'));
+  return {
+    key: 'stated fact reaches the plan: storage heaters with no controls',
+    pass: (measure !== undefined) !== (reason !== undefined),
+    detail: measure ? `${measure.title}, £${measure.savings} a year` : reason ? `left out: ${reason.slice(0, 90)}…` : 'neither the measure nor a reason',
+  };
+}
+
 /** A storage-heated flat models between Economy 7's medium and high typical use (Ofgem TDCV, October 2023). */
 function storageFlatOnEconomy7(): RuleResult {
   const kwh = estimateEnergy({ propertyType: 'Flat/Apartment', yearBuilt: '1965-1982', floorArea: 60, numBedrooms: 2, heatingSystem: 'Electric storage heaters' }).fuel.electricity;
@@ -70,6 +89,7 @@ export function runPhysicsRules(): RuleResult[] {
     ...HOUSES.flatMap((type) => [noAOnSolarAlone(type, {}, 'gas'), noAOnSolarAlone(type, { heatingSystem: 'Other', heatingFuel: 'coal' }, 'coal')]),
     oldBoilerSavesAFifth(),
     ...[...HOUSES, 'Flat/Apartment' as const].map(electricHomeGetsItsHeating),
+    storageControlsStatedReachPlan(),
     storageFlatOnEconomy7(),
   ];
 }
