@@ -1,6 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { useEffect } from 'react';
 import type { PlanScreen_PropertyFragment } from '../gql/graphql';
+import { linkBuiltPlan } from './linkBuiltPlan';
 import { buildPlanMutation } from './planScreen.query';
 
 /**
@@ -11,11 +12,7 @@ import { buildPlanMutation } from './planScreen.query';
 export function useMissingPlanBuild(property: PlanScreen_PropertyFragment | null | undefined) {
   const [build, { error, called }] = useMutation(buildPlanMutation, {
     update(cache, { data }) {
-      if (!data || !property) return;
-      cache.modify({
-        id: cache.identify({ __typename: 'Property', id: property.id }),
-        fields: { plan: (_, { toReference }) => toReference({ __typename: 'EnergyPlan', id: data.createEnergyPlan.id }) ?? null },
-      });
+      if (data && property) linkBuiltPlan(cache, property.id, data.createEnergyPlan.id);
     },
   });
   const missing = property && !property.plan ? property.id : null;
