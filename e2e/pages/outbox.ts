@@ -60,6 +60,11 @@ export class MailOutbox {
     return this.latestMatch(to, /filename="?([^";\r\n]+\.pdf)/i, (mail) => mail.text, 'a PDF attached');
   }
 
+  /** Waits for the newest mail to `to` with a password reset link, and returns the link (its token after '#'). */
+  latestResetLink(to: string): Promise<string> {
+    return this.latestMatch(to, /https?:\/\/\S+\/auth\?tab=reset-password#link=[\w-]{43}/, (mail) => mail.text, 'a reset link');
+  }
+
   /** Waits for the newest mail to `to` with a private link back to a plan, and returns the link. */
   latestResumeLink(to: string): Promise<string> {
     return this.latestMatch(to, /https?:\/\/\S+\/resume\/[A-Za-z0-9_-]{32}/, (mail) => mail.text, 'a link back to the plan');

@@ -36,8 +36,29 @@ export const LOGIN_PER_ACCOUNT_FROM_NEW_ADDRESSES: RateLimitRule = { name: 'logi
 /** Asks for a code mail (verification, resend, reset) from one network address: no spraying inboxes. */
 export const CODE_MAILS_PER_NETWORK_ADDRESS: RateLimitRule = { name: 'auth-code-ask-address', limit: 20, windowSeconds: 3_600, failClosed: true };
 
-/** Reset asks for one account from one network address, the account's known addresses included. */
-export const RESETS_PER_ACCOUNT_AND_NETWORK_ADDRESS: RateLimitRule = { name: 'reset-account-address', limit: 5, windowSeconds: 3_600, failClosed: true };
+/**
+ * Reset asks for one account from one network address, the account's known addresses included; from
+ * a browser the account proved itself in, its own count instead (below). Someone sharing the owner's
+ * network can spend this, so the refusal points to the newest reset mail's link, which works as long
+ * as this window (RESET_LINK_SECONDS) and cannot be used up by guessing.
+ */
+export const RESETS_PER_ACCOUNT_AND_NETWORK_ADDRESS: RateLimitRule = {
+  name: 'reset-account-address',
+  limit: 5,
+  windowSeconds: 3_600,
+  failClosed: true,
+  refusal: (wait) => `Too many reset codes have been asked for this account from your network. Use the link in the newest reset e-mail (it works for an hour), or try again in ${wait}.`,
+};
+
+/** Reset asks for one account from one browser it proved itself in (its device cookie). */
+export const RESETS_PER_ACCOUNT_AND_DEVICE: RateLimitRule = { name: 'reset-account-device', limit: 5, windowSeconds: 3_600, failClosed: true };
+
+/**
+ * How long a reset mail's link works: as long as the reset asks' window, so while a network's asks are
+ * spent (by the owner or by someone sharing the network) the newest reset mail in the owner's inbox
+ * still works.
+ */
+export const RESET_LINK_SECONDS = RESETS_PER_ACCOUNT_AND_NETWORK_ADDRESS.windowSeconds;
 
 /**
  * Code mails (and the notices sent in their place) to one recipient, whoever asks and from however

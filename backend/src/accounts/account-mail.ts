@@ -1,4 +1,4 @@
-import { AUTH_CODE_TTL_SECONDS, BRAND } from '@warmwise/common';
+import { AUTH_CODE_TTL_SECONDS, BRAND, RESET_LINK_FRAGMENT } from '@warmwise/common';
 import { escapeHtml } from '../mail/escape-html.js';
 import type { MailMessage } from '../mail/mailer.js';
 
@@ -70,16 +70,21 @@ export function welcomeToAccountMail(to: string, baseUrl: string): MailMessage {
   });
 }
 
-export function resetCodeMail(to: string, code: string, baseUrl: string): MailMessage {
+/**
+ * The code, and a link that works longer: the link's token rides in the address's fragment, which
+ * browsers never send to a server, so no server or proxy log holds it.
+ */
+export function resetCodeMail(to: string, code: string, link: { token: string; seconds: number }, baseUrl: string): MailMessage {
   return render({
     to,
     subject: `Your ${BRAND.productName} password reset code: ${code}`,
     paragraphs: [
       `Enter this code to choose a new password. It works once, for ${CODE_MINUTES} minutes.`,
+      `Or open the link below in any browser to choose a new password there. It works once, for ${link.seconds / 60} minutes, and only the newest reset e-mail's link works.`,
       `If you didn't ask to reset your password, ignore this e-mail: your password stays as it is. Questions? Write to ${BRAND.supportEmail}.`,
     ],
     code,
-    link: { label: 'Reset your password', url: `${baseUrl}/auth?tab=reset-password` },
+    link: { label: 'Reset your password', url: `${baseUrl}/auth?tab=reset-password#${RESET_LINK_FRAGMENT}=${link.token}` },
   });
 }
 

@@ -5,7 +5,7 @@ import { DomainError } from '../errors/domain-error.js';
 import { parseInput } from '../errors/parse-input.js';
 import { ACCOUNT_MESSAGES } from './account-messages.js';
 import { presentUser } from './account.type.js';
-import { passwordResetSchema, registrationSchema } from './password-policy.js';
+import { passwordResetLinkSchema, passwordResetSchema, registrationSchema } from './password-policy.js';
 import { SIGN_OUT_CONFIRMATION_PAGE, signOutRequestIsOurs } from './sign-out-origin.js';
 
 /** The REST account endpoints; answers as in docs/accounts.md. */
@@ -65,6 +65,11 @@ export function accountRoutes(): Router {
 
   router.post('/reset-password', async (req, res) => {
     await services(req).passwordReset.resetPassword(parseInput(passwordResetSchema, req.body));
+    res.json({ success: true, message: ACCOUNT_MESSAGES.resetDone });
+  });
+
+  router.post('/reset-password/link', async (req, res) => {
+    await services(req).passwordReset.resetPasswordWithLink(parseInput(passwordResetLinkSchema, req.body));
     res.json({ success: true, message: ACCOUNT_MESSAGES.resetDone });
   });
 

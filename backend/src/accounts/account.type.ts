@@ -81,6 +81,15 @@ export class ResetPasswordInput {
   newPassword: string;
 }
 
+@InputType('ResetPasswordLinkInput', { description: 'The body of POST /api/reset-password/link: the token from a reset mail\'s link and the new password' })
+export class ResetPasswordLinkInput {
+  @Field(() => String)
+  token: string;
+
+  @Field(() => String)
+  newPassword: string;
+}
+
 @ObjectType('AccountMessage', { description: 'The answer of an account step: success and the words to show' })
 export class AccountMessageView {
   @Field(() => Boolean)

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { OptionalProps } from '@mikro-orm/core';
-import { Entity, Index, PrimaryKey, Property as Column } from '@mikro-orm/decorators/legacy';
+import { Entity, Index, PrimaryKey, Property as Column, Unique } from '@mikro-orm/decorators/legacy';
 
 export type EmailCodePurpose = 'registration' | 'password_reset';
 
@@ -12,7 +12,7 @@ export type EmailCodePurpose = 'registration' | 'password_reset';
 @Entity({ tableName: 'email_code' })
 @Index({ properties: ['email', 'purpose'] })
 export class EmailCode {
-  [OptionalProps]?: 'id' | 'attempts' | 'sentAt' | 'usedAt' | 'passwordHash';
+  [OptionalProps]?: 'id' | 'attempts' | 'sentAt' | 'usedAt' | 'passwordHash' | 'linkTokenHash' | 'linkExpiresAt';
 
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
@@ -32,6 +32,18 @@ export class EmailCode {
 
   @Column({ type: 'datetime' })
   expiresAt: Date;
+
+  /**
+   * A password reset's link: the hash of a 256-bit token mailed with the code. Too long to guess, so
+   * it has no wrong-try limit and a guesser cannot use it up; it lives longer than the code
+   * (`linkExpiresAt`), as long as the reset asks a network may spend.
+   */
+  @Unique()
+  @Column({ type: 'string', length: 64, nullable: true })
+  linkTokenHash: string | null = null;
+
+  @Column({ type: 'datetime', nullable: true })
+  linkExpiresAt: Date | null = null;
 
   /** Tries so far, each reserved before its comparison; the code dies at the limit. */
   @Column({ type: 'smallint' })

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AUTH_CODE_TTL_SECONDS } from '@warmwise/common';
 import { type CodeHasher, newCode } from './codes.js';
@@ -25,16 +25,19 @@ export class EmailCodes {
   }
 
   /**
-   * A new code for the address; earlier codes of the same purpose stop working. `deliver` queues its
-   * mail in the same transaction, so a code is stored exactly when its mail is on its way.
+   * A new code for the address; earlier codes of the same purpose (and their links) stop working.
+   * `deliver` queues its mail in the same transaction, so a code is stored exactly when its mail is on
+   * its way. With `linkSeconds`, the mail also carries a link token that works that long.
    */
   async issue(
     purpose: EmailCodePurpose,
     email: string,
     passwordHash: string | null,
-    deliver: (code: string, tx: EntityManager) => Promise<void>,
+    deliver: (code: string, tx: EntityManager, linkToken: string | null) => Promise<void>,
+    { linkSeconds }: { linkSeconds?: number } = {},
   ): Promise<void> {
     const code = newCode(purpose);
+    const linkToken = linkSeconds ? randomBytes(32).toString('base64url') : null;
     await this.em.transactional(async (tx) => {
       await tx.nativeDelete(EmailCode, { purpose, email });
       tx.create(EmailCode, {
@@ -43,9 +46,11 @@ export class EmailCodes {
         codeHash: this.hasher.hash(purpose, email, code),
         passwordHash,
         expiresAt: new Date(Date.now() + AUTH_CODE_TTL_SECONDS * 1_000),
+        linkTokenHash: linkToken && linkTokenHash(linkToken),
+        linkExpiresAt: linkSeconds ? new Date(Date.now() + linkSeconds * 1_000) : null,
       });
       await tx.flush();
-      await deliver(code, tx);
+      await deliver(code, tx, linkToken);
     });
   }
 
@@ -69,6 +74,19 @@ export class EmailCodes {
     return { ok: true, code: row };
   }
 
+  /**
+   * Uses the code whose mailed link carries `token`, if it is live: one conditional update, so it works
+   * once however many arrive together. The address it was mailed to, or null. No tries are counted: a
+   * token cannot be guessed, and counting would let a guesser use up the owner's link.
+   */
+  async redeemLink(purpose: EmailCodePurpose, token: string): Promise<string | null> {
+    const claimed = await this.em.execute<Array<{ email: string }>>(
+      'update "email_code" set "used_at" = now() where "purpose" = ? and "link_token_hash" = ? and "used_at" is null and "link_expires_at" > now() returning "email"',
+      [purpose, linkTokenHash(token)],
+    );
+    return claimed[0]?.email ?? null;
+  }
+
   /** Counts one try against a live code (unused, unexpired, tries left); false when there is none. */
   private async reserveTry(id: string): Promise<boolean> {
     const reserved = await this.em.execute<Array<{ id: string }>>(
@@ -81,3 +99,6 @@ export class EmailCodes {
 
 /** An expired code says so (the client offers a new one); a code out of tries is just invalid. */
 const isExpiredWithTriesLeft = (row: EmailCode) => row.attempts < CODE_MAX_WRONG_TRIES && row.expiresAt.getTime() <= Date.now();
+
+/** The token is 256 random bits, so a plain SHA-256 is enough to keep a leaked table from opening links. */
+const linkTokenHash = (token: string) => createHash('sha256').update(token).digest('hex');

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { BRAND, registrationInputSchema, resetPasswordInputSchema, type InputSchema } from '@warmwise/common';
+import { BRAND, registrationInputSchema, resetPasswordInputSchema, resetPasswordLinkInputSchema, type InputSchema } from '@warmwise/common';
 import * as z from 'zod/mini';
 import { resolveFromRoot } from '../config/paths.js';
 
@@ -52,3 +52,6 @@ export const registrationSchema = refusingCommonPasswords(registrationInputSchem
 
 /** POST /api/reset-password and `resetPassword`, with the server's own password rule. */
 export const passwordResetSchema = refusingCommonPasswords(resetPasswordInputSchema, 'newPassword');
+
+/** POST /api/reset-password/link and `resetPasswordWithLink`, with the server's own password rule. */
+export const passwordResetLinkSchema = refusingCommonPasswords(resetPasswordLinkInputSchema, 'newPassword');

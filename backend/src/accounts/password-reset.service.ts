@@ -1,4 +1,5 @@
-import type { AccountEmailInput, ResetPasswordInput } from '@warmwise/common';
+import { createHash } from 'node:crypto';
+import { AUTH_MESSAGES, type AccountEmailInput, type ResetPasswordInput, type ResetPasswordLinkInput } from '@warmwise/common';
 import { badInput } from '../errors/domain-error.js';
 import { recipientKey } from '../mail/recipient-allowance.js';
 import { afterAnswer, type AccountDeps } from './account-deps.js';
@@ -6,6 +7,8 @@ import {
   CODE_CHECKS_PER_NETWORK_ADDRESS,
   CODE_MAILS_PER_NETWORK_ADDRESS,
   CODE_MAILS_PER_RECIPIENT,
+  RESET_LINK_SECONDS,
+  RESETS_PER_ACCOUNT_AND_DEVICE,
   RESETS_PER_ACCOUNT_AND_NETWORK_ADDRESS,
 } from './account-limits.js';
 import { noAccountForResetMail, passwordChangedMail, resetCodeMail } from './account-mail.js';
@@ -37,17 +40,39 @@ export class PasswordResetService {
   async sendReset({ email }: AccountEmailInput): Promise<void> {
     const { em, limiter, address, settings } = this.deps;
     const recipient = recipientKey(email);
-    await limiter.enforce(CODE_MAILS_PER_NETWORK_ADDRESS, address);
-    await limiter.enforce(RESETS_PER_ACCOUNT_AND_NETWORK_ADDRESS, `${recipient}|${address}`);
     const user = await em.findOne(User, { email });
-    if (!(await this.knownAddresses.includes(user?.id, address))) await limiter.enforce(CODE_MAILS_PER_RECIPIENT, recipient);
+    const device = await this.provenDevice(user);
+    if (device) {
+      await limiter.enforce(RESETS_PER_ACCOUNT_AND_DEVICE, `${recipient}|${device}`);
+    } else {
+      await limiter.enforce(CODE_MAILS_PER_NETWORK_ADDRESS, address);
+      await limiter.enforce(RESETS_PER_ACCOUNT_AND_NETWORK_ADDRESS, `${recipient}|${address}`);
+    }
+    if (!device && !(await this.knownAddresses.includes(user?.id, address))) await limiter.enforce(CODE_MAILS_PER_RECIPIENT, recipient);
     afterAnswer(this.deps, 'reset code mail', async () => {
       if (!(await this.firstOfBurst(`${recipient}|${address}`))) return;
-      await this.codes.issue('password_reset', email, null, (code, tx) => {
-        const mail = user ? resetCodeMail(email, code, settings.publicBaseUrl) : noAccountForResetMail(email, settings.publicBaseUrl);
-        return this.deps.mail.enqueue([mail], { kind: 'code', em: tx });
-      });
+      await this.codes.issue(
+        'password_reset',
+        email,
+        null,
+        (code, tx, linkToken) => {
+          const mail = user ? resetCodeMail(email, code, { token: linkToken!, seconds: RESET_LINK_SECONDS }, settings.publicBaseUrl) : noAccountForResetMail(email, settings.publicBaseUrl);
+          return this.deps.mail.enqueue([mail], { kind: 'code', em: tx });
+        },
+        { linkSeconds: RESET_LINK_SECONDS },
+      );
     });
+  }
+
+  /**
+   * The hash of this browser's device cookie when the account proved itself in it: its reset asks
+   * count on their own, so someone sharing the owner's network cannot spend them. Null otherwise (the
+   * same look-up runs without an account, so timing tells nothing).
+   */
+  private async provenDevice(user: User | null): Promise<string | null> {
+    const token = this.deps.sessionControl.deviceToken();
+    if (!token || !(await this.knownAddresses.includes(user?.id, devicePlace(token)))) return null;
+    return createHash('sha256').update(token).digest('base64url');
   }
 
   /**
@@ -68,13 +93,29 @@ export class PasswordResetService {
     const redemption = await this.codes.redeem('password_reset', email, code);
     const user = redemption.ok ? await this.deps.em.findOne(User, { email }) : null;
     if (!user) throw badInput(ACCOUNT_MESSAGES.invalidResetCode);
+    await this.setPassword(user, newPassword);
+  }
+
+  /**
+   * The same with the link of the newest reset mail instead of its code. Not limited by network: its
+   * token cannot be guessed, and a guesser sharing the owner's network must not be able to spend it.
+   */
+  async resetPasswordWithLink({ token, newPassword }: ResetPasswordLinkInput): Promise<void> {
+    const email = await this.codes.redeemLink('password_reset', token);
+    const user = email ? await this.deps.em.findOne(User, { email }) : null;
+    if (!user) throw badInput(AUTH_MESSAGES.resetLinkInvalid);
+    await this.setPassword(user, newPassword);
+  }
+
+  private async setPassword(user: User, newPassword: string): Promise<void> {
+    const { email } = user;
     const passwordHash = await hashPassword(newPassword);
     // The new password, the end of older sessions and the notice by mail land together or not at all.
     await this.deps.em.transactional(async (tx) => {
       await tx.nativeUpdate(User, { id: user.id }, { passwordHash, sessionsValidFrom: new Date() });
       await this.deps.mail.enqueue([passwordChangedMail(email, this.deps.settings.publicBaseUrl)], { em: tx });
     });
-    // The mailed code proves the address and the browser are the owner's: both may go on signing in
+    // The mailed code or link proves the address and the browser are the owner's: both may go on signing in
     // past the stranger limits, and a guesser behind the same network has not spent this browser's tries.
     await this.knownAddresses.remember(user.id, this.deps.address);
     await this.knownAddresses.remember(user.id, devicePlace(this.deps.sessionControl.keepDeviceToken()));

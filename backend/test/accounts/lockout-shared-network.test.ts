@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { DEVICE_COOKIE } from '../../src/accounts/session-control.js';
 import { newVisitor } from '../support/session-cookie.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
-import { GOOD_PASSWORD, codeIn, registerAccount, uniqueEmail, waitForMails } from '../support/accounts.js';
+import { GOOD_PASSWORD, codeIn, registerAccount, resetLinkIn, uniqueEmail, waitForMails } from '../support/accounts.js';
 import { newNetworkAddress, postFrom, type Answer } from './network-address.js';
 
 // The owner and a password guesser behind one network (a shared house, a café, a carrier's NAT):
@@ -83,6 +83,53 @@ describe('an owner behind the same network as a password guesser', () => {
     const device = deviceCookieOf(reset);
     expect(device).toBeDefined();
     expect((await login(shared, email, newPassword, device)).status).toBe(200);
+  });
+});
+
+describe('reset asks spent by someone sharing the owner’s network', () => {
+  const askReset = (from: string, email: string, cookie?: string) => postFrom(app.server, from, '/api/send-password-reset', { email }, cookie);
+  const NEW_PASSWORD = 'a brand new kettle on the hob';
+
+  /** The guesser asks for resets until refused, then spends the live code's tries on wrong guesses. */
+  async function guesserSpendsResets(shared: string, email: string) {
+    const asks = await inBatches(6, () => askReset(shared, email));
+    expect(asks.filter((status) => status === 429)).toHaveLength(1);
+    const guesses = [];
+    for (let i = 0; i < 5; i++) guesses.push((await postFrom(app.server, shared, '/api/reset-password', { email, code: 'ZZZZZ9', newPassword: NEW_PASSWORD })).status);
+    expect(guesses).toEqual([400, 400, 400, 400, 400]);
+  }
+
+  it('cannot stop the owner on a browser never used before: the newest reset mail’s link still works', async () => {
+    const shared = newNetworkAddress();
+    const { email } = await ownerSignedInAt(shared, 'link-after-spent');
+    await guesserSpendsResets(shared, email);
+    const resetMail = (await waitForMails(app, email, 3)).at(-1);
+
+    // The owner's own ask is refused, and told where to look instead.
+    const refused = await askReset(shared, email);
+    expect(refused.status).toBe(429);
+    expect(refused.body.message).toMatch(/^Too many reset codes have been asked for this account from your network\. Use the link in the newest reset e-mail \(it works for an hour\), or try again in \d+ minutes\.$/);
+
+    // The code is dead after the guesser's tries; the link is not, and works from the shared network.
+    const token = resetLinkIn(resetMail);
+    const reset = await postFrom(app.server, shared, '/api/reset-password/link', { token, newPassword: NEW_PASSWORD });
+    expect(reset.status).toBe(200);
+    expect(reset.body).toEqual({ success: true, message: 'Password Reset Successful' });
+    const device = deviceCookieOf(reset);
+    expect((await login(shared, email, NEW_PASSWORD, device)).status).toBe(200);
+
+    // Once.
+    const again = await postFrom(app.server, shared, '/api/reset-password/link', { token, newPassword: 'another new kettle on the hob' });
+    expect(again.status).toBe(400);
+    expect(again.body.message).toBe('This reset link has expired or has been used. Ask for a new reset code below.');
+  });
+
+  it('leaves the asks of a browser the account proved itself in alone', async () => {
+    const shared = newNetworkAddress();
+    const { email, device } = await ownerSignedInAt(shared, 'reset-own-browser');
+    await guesserSpendsResets(shared, email);
+    expect((await askReset(shared, email)).status).toBe(429);
+    expect((await askReset(shared, email, device)).status).toBe(200);
   });
 });
 

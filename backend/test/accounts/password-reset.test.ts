@@ -1,6 +1,7 @@
 import { newVisitor } from '../support/session-cookie.js';
+import { newNetworkAddress, postFrom } from './network-address.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
-import { GOOD_PASSWORD, PROPERTY, codeIn, get, post, registerAccount, signIn, sql, uniqueEmail, waitForMails } from '../support/accounts.js';
+import { GOOD_PASSWORD, PROPERTY, codeIn, get, post, registerAccount, resetLinkIn, signIn, sql, uniqueEmail, waitForMails } from '../support/accounts.js';
 
 const NEW_PASSWORD = 'a brand new kettle on the hob';
 
@@ -100,5 +101,46 @@ describe('password reset', () => {
     // Signing in again with the new password brings the property back.
     const again = await signIn(app, email, signedIn, NEW_PASSWORD);
     expect((await get(app.server, `/api/properties/${property.body.id}`, again)).status).toBe(200);
+  });
+});
+
+describe('password reset by the mail\'s link', () => {
+  const resetByLink = (body: object) => post(app.server, '/api/reset-password/link', body);
+  const LINK_GONE = 'This reset link has expired or has been used. Ask for a new reset code below.';
+  const linkOf = async (email: string, mailedBefore: number) => resetLinkIn((await waitForMails(app, email, mailedBefore + 1))[mailedBefore]);
+
+  it('works once for an hour, ends other sessions and tells the user by mail, the token kept out of what a server is sent', async () => {
+    const { email, mailed } = await account('reset-link');
+    const session = await signIn(app, email, await newVisitor(app.server));
+    await resetCode(email, mailed);
+    const mail = (await waitForMails(app, email, mailed + 1))[mailed];
+    expect(mail!.text).toContain("Or open the link below in any browser to choose a new password there. It works once, for 60 minutes, and only the newest reset e-mail's link works.");
+    // After '#': the browser keeps it; the request for the page carries no token.
+    expect(mail!.text).toMatch(/\/auth\?tab=reset-password#link=[\w-]{43}/);
+    const [row] = await sql(app, 'select extract(epoch from "link_expires_at" - "sent_at") as seconds from "email_code" where "email" = ?', [email]);
+    expect(Math.round(Number(row.seconds))).toBe(3_600);
+
+    const token = resetLinkIn(mail);
+    // A refused password leaves the link usable.
+    expect((await resetByLink({ token, newPassword: 'password123' })).status).toBe(400);
+    expect(await resetByLink({ token, newPassword: NEW_PASSWORD })).toMatchObject({ status: 200, body: { success: true, message: 'Password Reset Successful' } });
+    expect((await get(app.server, '/api/auth/user', session)).status).toBe(401);
+    expect((await waitForMails(app, email, mailed + 2))[mailed + 1]?.subject).toMatch(/password was changed/i);
+    expect((await post(app.server, '/api/login', { email, password: NEW_PASSWORD })).status).toBe(200);
+    expect(await resetByLink({ token, newPassword: 'another new kettle on the hob' })).toMatchObject({ status: 400, body: { message: LINK_GONE } });
+  });
+
+  it('works only from the newest mail and within its hour, and refuses what is not a token in the same words', async () => {
+    const { email, mailed } = await account('reset-link-newest');
+    await resetCode(email, mailed);
+    const older = await linkOf(email, mailed);
+    // A new ask (from another network, so not a double press of the first) replaces the code and its link.
+    expect((await postFrom(app.server, newNetworkAddress(), '/api/send-password-reset', { email })).status).toBe(200);
+    const newest = await linkOf(email, mailed + 1);
+    expect(await resetByLink({ token: older, newPassword: NEW_PASSWORD })).toMatchObject({ status: 400, body: { message: LINK_GONE } });
+
+    await sql(app, 'update "email_code" set "link_expires_at" = now() - interval \'1 second\' where "email" = ?', [email]);
+    expect(await resetByLink({ token: newest, newPassword: NEW_PASSWORD })).toMatchObject({ status: 400, body: { message: LINK_GONE } });
+    expect(await resetByLink({ token: 'short', newPassword: NEW_PASSWORD })).toMatchObject({ status: 400, body: { message: LINK_GONE } });
   });
 });

@@ -62,6 +62,13 @@ export function codeIn(mail: Mail | undefined): string {
   return code;
 }
 
+/** The token of a reset mail's link, from the address as a person's browser would open it. */
+export function resetLinkIn(mail: Mail | undefined): string {
+  const token = mail?.text.match(/\/auth\?tab=reset-password#link=([\w-]{43})/)?.[1];
+  if (!token) throw new Error(`no reset link in mail: ${mail?.subject ?? 'none delivered'}`);
+  return token;
+}
+
 /**
  * The code in the newest code mail to the address (welcome and notice mails have none). Codes are
  * mailed after the answer, so it waits (a bounded number of checks) for the first one to arrive.

@@ -76,6 +76,20 @@ export interface ResetPasswordInput {
 /** POST /api/reset-password and `resetPassword`: the password is checked before the code, so a refused one does not use the code up. */
 export const resetPasswordInputSchema: InputSchema<ResetPasswordInput> = payloadObject({ email: accountEmail, newPassword, code: enteredCode });
 
+export interface ResetPasswordLinkInput {
+  token: string;
+  newPassword: string;
+}
+
+/** A reset link's token as mailed: 43 URL-safe base64 characters (256 bits). */
+const resetLinkToken = z.pipe(
+  asTyped,
+  z.string().check(z.regex(/^[\w-]{43}$/, { error: AUTH_MESSAGES.resetLinkInvalid })),
+);
+
+/** POST /api/reset-password/link and `resetPasswordWithLink`: the token from a reset mail's link and the new password. */
+export const resetPasswordLinkInputSchema: InputSchema<ResetPasswordLinkInput> = payloadObject({ token: resetLinkToken, newPassword });
+
 export interface LoginInput {
   email: string;
   password: string;

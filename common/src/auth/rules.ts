@@ -28,4 +28,8 @@ export const AUTH_MESSAGES = {
   verificationCodeLength: `Verification code must be ${AUTH_CODE_LENGTH} digits`,
   resetCodeLength: `Verification code must be exactly ${AUTH_CODE_LENGTH} characters.`,
   codeExpired: 'Verification code has expired',
+  resetLinkInvalid: 'This reset link has expired or has been used. Ask for a new reset code below.',
 } as const;
+
+/** Where a reset mail's link carries its token: `#link=…`, a fragment, so it never reaches a server. */
+export const RESET_LINK_FRAGMENT = 'link';

@@ -1,8 +1,9 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import { screen, waitFor } from '@testing-library/react';
-import type { ResetPasswordMutationVariables, SendPasswordResetMutationVariables } from '../gql/graphql';
+import { AUTH_MESSAGES } from '@warmwise/common';
+import type { ResetPasswordMutationVariables, ResetPasswordWithLinkMutationVariables, SendPasswordResetMutationVariables } from '../gql/graphql';
 import { server } from '../test/server';
-import { answerCurrentUser, answerResetPassword, answerSendPasswordReset, breakDown, refuse } from './test/authHandlers';
+import { answerCurrentUser, answerResetPassword, answerResetPasswordWithLink, answerSendPasswordReset, breakDown, refuse } from './test/authHandlers';
 import { expectLocation, renderAuth } from './test/renderAuth';
 import { expectToast } from './test/toasts';
 
@@ -120,5 +121,57 @@ describe('Password reset', () => {
     const { user } = await renderAuth('/auth?tab=reset-password');
     await user.click(await screen.findByRole('button', { name: 'Back to Login' }));
     expect(await screen.findByRole('tab', { name: 'Login' })).toHaveAttribute('aria-selected', 'true');
+  });
+});
+
+describe('Password reset from the link in the reset e-mail', () => {
+  const TOKEN = 'Tq0b9v3c-Zl1x_8sY2mN4kP6rW7hJ5dF0aE3gU9iO1Q';
+
+  /** Opens the page as the mail's link does: the token after '#', where no server sees it. */
+  async function openLink() {
+    window.history.replaceState(null, '', `/auth?tab=reset-password#link=${TOKEN}`);
+    return renderAuth('/auth?tab=reset-password');
+  }
+
+  beforeEach(() => {
+    server.use(answerCurrentUser(null));
+  });
+
+  it('asks only for the new password, sends it with the link\'s token, and takes the token out of the address bar', async () => {
+    const reset: ResetPasswordWithLinkMutationVariables[] = [];
+    server.use(answerResetPasswordWithLink(reset));
+    const { user } = await openLink();
+    await screen.findByText('You opened the link in your reset e-mail: choose a new password for your account.');
+    expect(screen.queryByRole('textbox', { name: 'Verification Code' })).not.toBeInTheDocument();
+    expect(window.location.hash).toBe('');
+    expect(window.location.search).toBe('?tab=reset-password');
+
+    await user.type(screen.getByLabelText('New Password'), 'newpass1');
+    await user.type(screen.getByLabelText('Confirm New Password'), 'newpass1');
+    await user.click(screen.getByRole('button', { name: 'Reset Password' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Password Reset Successful' })).toBeInTheDocument();
+    expect(reset).toEqual([{ input: { token: TOKEN, newPassword: 'newpass1' } }]);
+  });
+
+  it('checks the two passwords match before asking', async () => {
+    const reset: ResetPasswordWithLinkMutationVariables[] = [];
+    server.use(answerResetPasswordWithLink(reset));
+    const { user } = await openLink();
+    await user.type(await screen.findByLabelText('New Password'), 'newpass1');
+    await user.type(screen.getByLabelText('Confirm New Password'), 'newpass2');
+    await user.click(screen.getByRole('button', { name: 'Reset Password' }));
+    await expectToast(AUTH_MESSAGES.passwordsDontMatchToast, { tone: 'destructive' });
+    expect(reset).toEqual([]);
+  });
+
+  it('says a used or expired link in the server\'s words and leads back to asking for a code', async () => {
+    server.use(refuse('ResetPasswordWithLink', AUTH_MESSAGES.resetLinkInvalid), answerSendPasswordReset());
+    const { user } = await openLink();
+    await user.type(await screen.findByLabelText('New Password'), 'newpass1');
+    await user.type(screen.getByLabelText('Confirm New Password'), 'newpass1');
+    await user.click(screen.getByRole('button', { name: 'Reset Password' }));
+    await expectToast('Error', { tone: 'destructive', description: AUTH_MESSAGES.resetLinkInvalid });
+    await user.click(screen.getByRole('button', { name: /Back to Email/ }));
+    expect(await screen.findByRole('button', { name: 'Send Reset Code' })).toBeInTheDocument();
   });
 });

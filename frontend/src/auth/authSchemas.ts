@@ -39,6 +39,14 @@ export const resetPasswordSchema = z
   })
   .check(confirming('newPassword'));
 
+/** Opened from a reset mail's link: the link stands for the code, so only the new password, twice. */
+export const resetLinkPasswordSchema = z
+  .object({
+    newPassword,
+    confirmPassword: z.string(),
+  })
+  .check(confirming('newPassword'));
+
 const QUICK_SIGN_IN_MESSAGES = { passwordRequired: 'Password is required' } as const;
 
 export const quickSignInSchema = z.object({

@@ -8,3 +8,12 @@ export const resetPasswordMutation = graphql(`
     }
   }
 `);
+
+export const resetPasswordWithLinkMutation = graphql(`
+  mutation ResetPasswordWithLink($input: ResetPasswordLinkInput!) {
+    resetPasswordWithLink(input: $input) {
+      success
+      message
+    }
+  }
+`);

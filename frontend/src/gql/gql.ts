@@ -17,6 +17,7 @@ type Documents = {
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      success\n      user {\n        id\n        email\n      }\n    }\n  }\n": typeof types.LoginDocument,
     "\n  mutation ResendVerification($email: String!) {\n    resendVerification(email: $email) {\n      success\n      message\n    }\n  }\n": typeof types.ResendVerificationDocument,
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      success\n      message\n    }\n  }\n": typeof types.ResetPasswordDocument,
+    "\n  mutation ResetPasswordWithLink($input: ResetPasswordLinkInput!) {\n    resetPasswordWithLink(input: $input) {\n      success\n      message\n    }\n  }\n": typeof types.ResetPasswordWithLinkDocument,
     "\n  mutation SendPasswordReset($email: String!) {\n    sendPasswordReset(email: $email) {\n      success\n      message\n    }\n  }\n": typeof types.SendPasswordResetDocument,
     "\n  mutation SendVerification($input: SendVerificationInput!) {\n    sendVerification(input: $input) {\n      success\n      message\n      email\n      skipVerification\n    }\n  }\n": typeof types.SendVerificationDocument,
     "\n  mutation VerifyEmail($input: VerifyEmailInput!) {\n    verifyEmail(input: $input) {\n      success\n      message\n    }\n  }\n": typeof types.VerifyEmailDocument,
@@ -66,6 +67,7 @@ const documents: Documents = {
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      success\n      user {\n        id\n        email\n      }\n    }\n  }\n": types.LoginDocument,
     "\n  mutation ResendVerification($email: String!) {\n    resendVerification(email: $email) {\n      success\n      message\n    }\n  }\n": types.ResendVerificationDocument,
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      success\n      message\n    }\n  }\n": types.ResetPasswordDocument,
+    "\n  mutation ResetPasswordWithLink($input: ResetPasswordLinkInput!) {\n    resetPasswordWithLink(input: $input) {\n      success\n      message\n    }\n  }\n": types.ResetPasswordWithLinkDocument,
     "\n  mutation SendPasswordReset($email: String!) {\n    sendPasswordReset(email: $email) {\n      success\n      message\n    }\n  }\n": types.SendPasswordResetDocument,
     "\n  mutation SendVerification($input: SendVerificationInput!) {\n    sendVerification(input: $input) {\n      success\n      message\n      email\n      skipVerification\n    }\n  }\n": types.SendVerificationDocument,
     "\n  mutation VerifyEmail($input: VerifyEmailInput!) {\n    verifyEmail(input: $input) {\n      success\n      message\n    }\n  }\n": types.VerifyEmailDocument,
@@ -138,6 +140,10 @@ export function graphql(source: "\n  mutation ResendVerification($email: String!
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      success\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      success\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResetPasswordWithLink($input: ResetPasswordLinkInput!) {\n    resetPasswordWithLink(input: $input) {\n      success\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation ResetPasswordWithLink($input: ResetPasswordLinkInput!) {\n    resetPasswordWithLink(input: $input) {\n      success\n      message\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -24,6 +24,7 @@ import { Migration20261128100636_EpcPostcodePatternIndex } from './Migration2026
 import { Migration20261128132827_PlanStepsAndHeatPumpVerdict } from './Migration20261128132827_PlanStepsAndHeatPumpVerdict.js';
 import { Migration20261203133620_PlanHeatingDecisionAndRatingNote } from './Migration20261203133620_PlanHeatingDecisionAndRatingNote.js';
 import { Migration20261207140527_HeatingFuelUse } from './Migration20261207140527_HeatingFuelUse.js';
+import { Migration20261207173358_ResetLinks } from './Migration20261207173358_ResetLinks.js';
 
 /**
  * Applied in this order at start-up. A new migration made with `npm run migration:create
@@ -55,4 +56,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261128132827_PlanStepsAndHeatPumpVerdict', class: Migration20261128132827_PlanStepsAndHeatPumpVerdict },
   { name: 'Migration20261203133620_PlanHeatingDecisionAndRatingNote', class: Migration20261203133620_PlanHeatingDecisionAndRatingNote },
   { name: 'Migration20261207140527_HeatingFuelUse', class: Migration20261207140527_HeatingFuelUse },
+  { name: 'Migration20261207173358_ResetLinks', class: Migration20261207173358_ResetLinks },
 ];

@@ -34,6 +34,9 @@ export const verifyPayload = () => ({ email: NEW_ACCOUNT_EMAIL, code: '123456' }
 
 export const resetPayload = () => ({ email: NO_ACCOUNT_EMAIL, code: 'ABC234', newPassword: 'a much longer new passphrase' });
 
+/** A well-formed token no mail carried: answered as a link that has expired or been used. */
+export const resetLinkPayload = () => ({ token: 'A'.repeat(43), newPassword: 'a much longer new passphrase' });
+
 export const learnMorePayload = (fixture: FixtureIds) => ({
   propertyId: fixture.propertyId,
   email: 'householder@example.com',

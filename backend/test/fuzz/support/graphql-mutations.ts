@@ -1,5 +1,5 @@
 import { GOOD_PASSWORD } from '../../support/accounts.js';
-import { contactPayload, grantsInput, NEW_ACCOUNT_EMAIL, NO_ACCOUNT_EMAIL, propertyInput, quotePayload, resetPayload, signUpPayload, verifyPayload } from './base-payloads.js';
+import { contactPayload, grantsInput, NEW_ACCOUNT_EMAIL, NO_ACCOUNT_EMAIL, propertyInput, quotePayload, resetLinkPayload, resetPayload, signUpPayload, verifyPayload } from './base-payloads.js';
 import type { FixtureIds } from './fuzz-app.js';
 import { UNKNOWN_SHARE_TOKEN } from './rest-endpoints.js';
 
@@ -43,5 +43,6 @@ export const graphqlMutations = (fixture: FixtureIds, accountEmail = NO_ACCOUNT_
   { field: 'logout', args: {}, selection: '{ success }', anonymous: true },
   { field: 'sendPasswordReset', args: { email: ['String!', NO_ACCOUNT_EMAIL] }, selection: '{ success }' },
   { field: 'resetPassword', args: { input: ['ResetPasswordInput!', resetPayload()] }, selection: '{ success }' },
+  { field: 'resetPasswordWithLink', args: { input: ['ResetPasswordLinkInput!', resetLinkPayload()] }, selection: '{ success }' },
   { field: 'deleteAccount', args: {}, selection: '' },
 ];

@@ -6,6 +6,7 @@ import {
   NO_ACCOUNT_EMAIL,
   propertyPayload,
   quotePayload,
+  resetLinkPayload,
   resetPayload,
   signUpPayload,
   verifyPayload,
@@ -83,6 +84,7 @@ export const accountEndpoints = (accountEmail: string): RestEndpoint[] => [
   { method: 'GET', route: '/api/auth/user' },
   { method: 'POST', route: '/api/send-password-reset', body: { email: NO_ACCOUNT_EMAIL } },
   { method: 'POST', route: '/api/reset-password', body: resetPayload() },
+  { method: 'POST', route: '/api/reset-password/link', body: resetLinkPayload() },
   { method: 'GET', route: '/api/account/export' },
   { method: 'DELETE', route: '/api/account', body: {} },
 ];

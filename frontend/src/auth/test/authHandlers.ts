@@ -6,6 +6,8 @@ import type {
   ResendVerificationMutationVariables,
   ResetPasswordMutation,
   ResetPasswordMutationVariables,
+  ResetPasswordWithLinkMutation,
+  ResetPasswordWithLinkMutationVariables,
   SendPasswordResetMutation,
   SendPasswordResetMutationVariables,
   SendVerificationMutation,
@@ -77,6 +79,13 @@ export function answerSendPasswordReset(calls: SendPasswordResetMutationVariable
   return graphql.mutation<SendPasswordResetMutation, SendPasswordResetMutationVariables>('SendPasswordReset', ({ variables }) => {
     calls.push(variables);
     return HttpResponse.json({ data: { sendPasswordReset: accountMessage('Check your email for the password reset code.') } });
+  });
+}
+
+export function answerResetPasswordWithLink(calls: ResetPasswordWithLinkMutationVariables[] = []) {
+  return graphql.mutation<ResetPasswordWithLinkMutation, ResetPasswordWithLinkMutationVariables>('ResetPasswordWithLink', ({ variables }) => {
+    calls.push(variables);
+    return HttpResponse.json({ data: { resetPasswordWithLink: accountMessage('Password Reset Successful') } });
   });
 }
 

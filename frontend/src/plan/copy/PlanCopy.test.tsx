@@ -101,7 +101,9 @@ describe('downloading the PDF with the page\'s script running', () => {
       if (this.href.startsWith('blob:')) clicked.push(`${this.href} as ${this.download}`);
     });
   });
-  afterEach(() => jest.restoreAllMocks());
+  afterEach(() => {
+    jest.restoreAllMocks();
+  });
 
   const pdf = () => new HttpResponse(PDF_BYTES, { headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': 'attachment; filename="warmwise-energy-plan.pdf"' } });
 
