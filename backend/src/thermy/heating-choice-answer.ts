@@ -11,6 +11,8 @@ const HEATING_CHOICE = /\b(boilers?|storage heaters?)\s+(or|vs\.?|versus|instead
 
 export const asksHeatingChoice = (question: string): boolean => HEATING_CHOICE.test(question);
 
+const HEATING_LEFT_OUT = /^Considered and left out: (Air Source Heat Pump|High Heat Retention Storage Heaters|Condensing Boiler Replacement) /;
+
 /** 'Recommended, Condensing Boiler Replacement: cost: £2,500 - £4,000; …; grant: None included.' */
 const optionLine = ({ label, title, rows }: HeatingOptionWords) => `${label}, ${title}: ${rows.map(([name, value]) => `${name.toLowerCase()}: ${value}`).join('; ')}.`;
 
@@ -19,9 +21,14 @@ const optionLine = ({ label, title, rows }: HeatingOptionWords) => `${label}, ${
  * figures the plan screen and the PDF give it. A plan without one says why there is no choice, then
  * what its heat-pump verdict says.
  */
-export function heatingChoiceFacts(decision: HeatingDecision | null, verdict: HeatPumpVerdict | null): string {
+export function heatingChoiceFacts(decision: HeatingDecision | null, verdict: HeatPumpVerdict | null, assumptions: readonly string[]): string {
   if (!decision) {
-    return `Your plan has no choice to make between new heating and a heat pump: your heating is not one it would replace, or a heat pump is already there, cannot go in or was removed from your plan. ${heatPumpFacts(verdict)}`;
+    // To lower bills, a choice whose options would both wear out before paying back is left out, each with its line.
+    const leftOut = assumptions.filter((line) => HEATING_LEFT_OUT.test(line));
+    const why = leftOut.length > 0
+      ? `neither option pays for itself within its working life. ${leftOut.join(' ')}`
+      : 'your heating is not one it would replace, or a heat pump is already there, cannot go in or was removed from your plan.';
+    return `Your plan has no choice to make between new heating and a heat pump: ${why} ${heatPumpFacts(verdict)}`;
   }
   const words = heatingDecisionWords(decision);
   return [words.recommendation, words.why, words.alternatives, optionLine(words.chosen), optionLine(words.alternative)].join(' ');

@@ -79,7 +79,7 @@ export function planFacts(plan: EnergyPlan): Record<PlanTopic, string> {
     plan: `Your plan starts with ${firstSteps(plan)}. Together its measures could save about £${formatCount(plan.potentialSavings)} a year.`,
     firstStep: whatFirst(plan.steps),
     heatPump: heatPumpFacts(plan.heatPumpVerdict),
-    heatingChoice: heatingChoiceFacts(plan.heatingDecision, plan.heatPumpVerdict),
+    heatingChoice: heatingChoiceFacts(plan.heatingDecision, plan.heatPumpVerdict, plan.assumptions),
   };
 }
 

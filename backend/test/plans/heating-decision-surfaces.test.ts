@@ -89,4 +89,17 @@ describe('the heating decision beyond the plan screen', () => {
     expect(answer.reply).toContain('Your plan has no choice to make between new heating and a heat pump');
     expect(answer.reply).toContain(`For your home, a heat pump is: ${own.heatPumpVerdict!.headline.toLowerCase()}.`);
   });
+
+  it('says neither option pays back, with each one\'s figures, when both are left out to lower bills', async () => {
+    const visitor = await newVisitor(app.server);
+    // Storage heaters, tenure not given: the heat pump's grant is only worth checking, so neither pays back.
+    const id = await saveHome(app, visitor, { ...HOME, address: '20 Stechford Lane, Birmingham', heatingSystem: 'Electric storage heaters' });
+    const own = (await getPlan(app, id, visitor)).body as DecisionPlan & { assumptions: string[] };
+    expect(own.heatingDecision).toBeNull();
+    const leftOut = own.assumptions.filter((line) => /^Considered and left out: (Air Source Heat Pump|High Heat Retention Storage Heaters) /.test(line));
+    expect(leftOut).toHaveLength(2);
+    const answer = (await askRest(app, { message: 'Storage heaters or a heat pump?' }, visitor)).body as ThermyJson;
+    expect(answer.reply).toContain('Your plan has no choice to make between new heating and a heat pump: neither option pays for itself within its working life.');
+    for (const line of leftOut) expect(answer.reply).toContain(line);
+  });
 });
