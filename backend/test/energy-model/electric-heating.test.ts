@@ -139,3 +139,15 @@ describe('controls for electric heaters a home keeps', () => {
     expect(item.savings).toBeGreaterThan(0);
   });
 });
+
+describe('controls on a heat pump the home already has', () => {
+  it('answers a stated "no controls" with heating controls or a line saying why not', () => {
+    const heatPumpHouse: HomeProfile = { propertyType: 'Detached', yearBuilt: '2003-2010', heatingSystem: 'Heat pump', postcode: 'LS1 4AP', fabric: { heatingControls: 'none' } };
+    for (const priority of PRIORITIES) {
+      const plan = buildPlan(heatPumpHouse, priority);
+      const offered = idsOf(plan).includes('heating-controls');
+      const leftOut = plan.assumptions.some((line) => line.startsWith('Considered and left out: Heating Controls Upgrade'));
+      expect(offered !== leftOut).toBe(true);
+    }
+  });
+});

@@ -46,7 +46,8 @@ export const heatingControls: Measure = {
   sources: [EPC_COSTS, 'Energy Saving Trust savings figures, 2014 update (£70-150 a year, 3-bed semi)', 'SAP table 4e control adjustments'],
   costYear: 2019,
   lifetime: LIFETIMES.heatingControls,
-  applies: (home) => home.controls !== 'full' && (isFuelBoiler(home.heating) || home.heating === 'heat_network'),
+  // Wet systems: a boiler, a heat network's radiators or a heat pump's (solid-fuel room heaters have no such set).
+  applies: (home) => home.controls !== 'full' && (isFuelBoiler(home.heating) || home.heating === 'heat_network' || home.heating === 'heat_pump'),
   apply: (home) => ({ ...home, controls: 'full' }),
   // EPC register: room thermostat £350-450; TRVs add about £20-40 a radiator (estimate).
   cost: (home) => range(350, 450 + 20 * Math.max(6, Math.round(home.floorArea / 12))),
