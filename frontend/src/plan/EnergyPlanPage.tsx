@@ -60,16 +60,18 @@ function FullPlan({ view, refreshing, onRefresh }: FullPlanProps) {
             </Suspense>
           )}
         </Box>
-        <PrintedFirst>
-          <PropertyOverview property={view} />
-        </PrintedFirst>
-        <PrintedFirst>
-          <HomeToday plan={view.plan} />
-        </PrintedFirst>
         {restDrawn && (
-          <Suspense fallback={<Box minH="100dvh" aria-busy="true" />}>
-            <PlanDetails view={view} />
-          </Suspense>
+          <>
+            <PrintedFirst>
+              <PropertyOverview property={view} />
+            </PrintedFirst>
+            <PrintedFirst>
+              <HomeToday plan={view.plan} />
+            </PrintedFirst>
+            <Suspense fallback={<Box minH="100dvh" aria-busy="true" />}>
+              <PlanDetails view={view} />
+            </Suspense>
+          </>
         )}
       </Stack>
     </Container>
