@@ -115,7 +115,7 @@ function summarise(route: Route, loads: Load[]): string {
   // Said only where a dialog (Thermy's popup) was the largest paint: it opens over the page on a timer.
   const pageOwn = pageLcp === lcp ? '' : ` (a dialog's; the page's own ${ms(pageLcp)})`;
   return (
-    `- ${route.label ?? route.path}: JavaScript ${kb(median(loads, (l) => l.scriptBytes))}, in all ${kb(median(loads, (l) => l.totalBytes))} ` +
+    `- ${route.label ?? route.path}: JavaScript ${kb(median(loads, (l) => l.scriptBytes))} (${kb(median(loads, (l) => l.scriptBytesBeforePaint))} of it by the first paint), in all ${kb(median(loads, (l) => l.totalBytes))} ` +
     `(${median(loads, (l) => l.requests)} requests); FCP ${ms(median(loads, (l) => l.fcp))}, **LCP ${ms(lcp)}**${pageOwn}, ` +
     `CLS ${median(loads, (l) => l.cls).toFixed(3)}; long tasks after first paint: median ${median(loads, (l) => l.longTasksAfterPaint.length)} per load, longest ${ms(typicalLongest)} (median of the loads), ${ms(longest)} at worst`
   );
