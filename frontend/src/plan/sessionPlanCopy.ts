@@ -9,7 +9,7 @@ import { clearStoredPlan, type PlanView } from './storedPlan';
  * nothing on the plan's first screen needs: the plan screen loads this module after it paints.
  */
 
-export function readPlanFromSession(): StoredPlanRead {
+function readPlanFromSession(): StoredPlanRead {
   return readStoredPlan(readItem('session', SESSION_KEYS.energyPlan));
 }
 
