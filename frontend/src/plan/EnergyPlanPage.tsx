@@ -37,10 +37,10 @@ interface FullPlanProps {
 /**
  * The headline figures come straight under the heading: what the plan could save is what a visitor
  * came for, and it must show without scrolling on a laptop and early on a phone.
- * The plan's first screenful (its heading, the figures and the home) comes with the page's own
- * code and is drawn first; the measures and the cards after them are a download of their own,
- * asked for in a second render the browser may interrupt, so a phone paints the figures without
- * waiting for every card's code. Until they arrive the page keeps a screen's height below the
+ * The heading and the figures are drawn first, on their own; the home, its bills today and the
+ * cards after them follow in a second render the browser may interrupt, the cards from a download
+ * of their own that it asks for. So a phone paints the figures without drawing, or waiting for the
+ * code of, everything below them. Until the cards arrive the page keeps a screen's height below the
  * home, so the footer does not show and move.
  */
 function FullPlan({ view, refreshing, onRefresh }: FullPlanProps) {
