@@ -51,6 +51,8 @@ export interface PaintMetrics {
   cls: number;
   /** Long tasks (over 50 ms) that started after the first contentful paint. */
   longTasksAfterPaint: number[];
+  /** Scripts that had arrived by the first contentful paint, bytes on the wire: what the first paint waited for at most. */
+  scriptBytesBeforePaint: number;
 }
 
 /**
@@ -81,7 +83,12 @@ export const firstPaintSeen = () => (globalThis as unknown as { __paints: { fcp:
 
 export async function readPaints(page: Page): Promise<PaintMetrics> {
   const raw = await page.evaluate<{ fcp: number; lcp: number; pageLcp: number; cls: number; longTasks: { start: number; duration: number }[] }>('window.__paints');
+  // A string, as above: the resource entries are the browser's.
+  const scripts = await page.evaluate<{ end: number; bytes: number }[]>(
+    "performance.getEntriesByType('resource').filter((entry) => new URL(entry.name).pathname.endsWith('.js')).map((entry) => ({ end: entry.responseEnd, bytes: entry.transferSize }))",
+  );
   return {
+    scriptBytesBeforePaint: scripts.filter((script) => script.end <= raw.fcp).reduce((sum, script) => sum + script.bytes, 0),
     fcp: raw.fcp,
     lcp: raw.lcp,
     pageLcp: raw.pageLcp,

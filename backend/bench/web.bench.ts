@@ -28,8 +28,12 @@ interface Route {
   label?: string;
   /** Prepares a fresh context before the measured load (for /plan: a saved home and its plan); may hand over the tab to measure in. */
   prepare?: (context: BrowserContext, base: string) => Promise<void>;
-  /** The measured load is a reload of a tab that has shown the page once, with what its session keeps. */
-  reloaded?: boolean;
+  /**
+   * The measured load is a reload of a tab that has shown the page once, with what its session
+   * keeps: the first load is waited for until this element is on screen (the page has drawn, and
+   * kept, what it shows), so the reload never starts from a tab that had not got that far.
+   */
+  reloadOnceShown?: string;
 }
 
 // A home and its plan saved through the API before the measured load, as the wizard would have
@@ -54,7 +58,7 @@ async function saveAHomeAndItsPlan(context: BrowserContext, base: string): Promi
 const ROUTES: Route[] = [
   { path: '/' },
   { path: '/onboarding' },
-  { path: '/plan', label: '/plan (after a reload)', prepare: saveAHomeAndItsPlan, reloaded: true },
+  { path: '/plan', label: '/plan (after a reload)', prepare: saveAHomeAndItsPlan, reloadOnceShown: '[elementtiming="plan-figures"]' },
   { path: '/about' },
 ];
 
@@ -76,13 +80,13 @@ async function coldLoad(browser: Browser, base: string, route: Route): Promise<L
     const cdp = await throttle(context, page);
     // Cold: nothing from the browser's cache.
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-    if (route.reloaded) {
+    if (route.reloadOnceShown) {
       await page.goto(`${base}${route.path}`, { waitUntil: 'load', timeout: 60_000 });
-      await page.waitForFunction(firstPaintSeen, undefined, { timeout: 60_000 });
+      await page.locator(route.reloadOnceShown).first().waitFor({ timeout: 60_000 });
       await page.waitForLoadState('networkidle');
     }
     const transfers = watchTransfers(cdp);
-    if (route.reloaded) await page.reload({ waitUntil: 'load', timeout: 60_000 });
+    if (route.reloadOnceShown) await page.reload({ waitUntil: 'load', timeout: 60_000 });
     else await page.goto(`${base}${route.path}`, { waitUntil: 'load', timeout: 60_000 });
     // On the slowed CPU the network goes quiet while the scripts still run: wait for the first
     // paint, then for whatever it fetched, then a moment for the largest paint to land.
@@ -111,7 +115,7 @@ function summarise(route: Route, loads: Load[]): string {
   // Said only where a dialog (Thermy's popup) was the largest paint: it opens over the page on a timer.
   const pageOwn = pageLcp === lcp ? '' : ` (a dialog's; the page's own ${ms(pageLcp)})`;
   return (
-    `- ${route.label ?? route.path}: JavaScript ${kb(median(loads, (l) => l.scriptBytes))}, in all ${kb(median(loads, (l) => l.totalBytes))} ` +
+    `- ${route.label ?? route.path}: JavaScript ${kb(median(loads, (l) => l.scriptBytes))} (${kb(median(loads, (l) => l.scriptBytesBeforePaint))} of it by the first paint), in all ${kb(median(loads, (l) => l.totalBytes))} ` +
     `(${median(loads, (l) => l.requests)} requests); FCP ${ms(median(loads, (l) => l.fcp))}, **LCP ${ms(lcp)}**${pageOwn}, ` +
     `CLS ${median(loads, (l) => l.cls).toFixed(3)}; long tasks after first paint: median ${median(loads, (l) => l.longTasksAfterPaint.length)} per load, longest ${ms(typicalLongest)} (median of the loads), ${ms(longest)} at worst`
   );

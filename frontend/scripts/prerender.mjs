@@ -4,7 +4,7 @@
 // page's code, so it downloads alongside the app's first script. Runs after `vite build` (whose
 // index.html is the template and whose manifest names each module's chunks) and the server-side
 // build of src/prerender.
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 const FRONTEND = path.resolve(import.meta.dirname, '..');
@@ -29,21 +29,29 @@ function chunksOf(key, found = new Set()) {
   return found;
 }
 
-/** `<link rel="modulepreload">` for the route's page code that the template does not load already. */
-function pagePreloads(route) {
-  const links = new Set();
+/**
+ * `<link rel="modulepreload">` for the route's page code that the template does not load already,
+ * largest first: over HTTP/1.1 a browser opens six connections to a host, and a large file that
+ * waits in line behind small ones (each a round trip) arrives last and holds up the page.
+ */
+async function pagePreloads(route) {
+  const files = new Set();
   for (const source of PAGE_CODE[route] ?? []) {
     if (!manifest[source]?.isDynamicEntry) throw new Error(`${source} (page code of ${route}) is not a download of its own in this build`);
     for (const file of chunksOf(source)) {
-      if (!template.includes(`/${file}"`)) links.add(`<link rel="modulepreload" crossorigin href="/${file}">`);
+      if (!template.includes(`/${file}"`)) files.add(file);
     }
   }
-  return [...links].join('');
+  const sized = await Promise.all([...files].map(async (file) => ({ file, bytes: (await stat(path.join(DIST, file))).size })));
+  return sized
+    .sort((a, b) => b.bytes - a.bytes)
+    .map(({ file }) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+    .join('');
 }
 
 async function writePage(route, { appHtml = '', styleTag = '' } = {}) {
   const page = template
-    .replace('</head>', `${pagePreloads(route)}${styleTag}</head>`)
+    .replace('</head>', `${await pagePreloads(route)}${styleTag}</head>`)
     .replace(ROOT_ELEMENT, `<div id="root">${appHtml}</div>`);
   // The server answers a route with prerendered/<route>/index.html when there is one.
   const file = path.join(DIST, 'prerendered', route, 'index.html');

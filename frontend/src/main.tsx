@@ -1,6 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { loadPageAt } from './app/routeTable';
 import { appSystem } from './app/system';
 
 const container = document.getElementById('root');
@@ -24,9 +25,15 @@ function start(root: HTMLElement) {
   }
 }
 
+// A page the browser draws itself (no HTML written at build time, as the plan) waits for its own
+// code before the first render, so it paints whole at once: rendered ahead of its code, the
+// header would paint alone and the page follow after a Suspense retry. Asked for first, so the
+// code is evaluated while nothing else waits on it; a failed download is reported by the page.
+const pageCode = container.hasChildNodes() ? Promise.resolve() : loadPageAt(window.location.pathname).catch(() => undefined);
+
 // Start-up runs as three browser tasks rather than one (the scripts' evaluation, Chakra's
 // system, then React), so on a slow phone none holds a tap on the painted page for long.
 setTimeout(() => {
   appSystem();
-  setTimeout(() => start(container));
+  void pageCode.then(() => setTimeout(() => start(container)));
 });

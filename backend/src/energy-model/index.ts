@@ -10,6 +10,6 @@ export type { Measure } from './measures/measure.js';
 export { buildPlan } from './plan/build-plan.js';
 export { MODEL_ASSUMPTIONS, MODEL_VERSION } from './assumptions.js';
 export { estimateEnergy } from './estimate-energy.js';
-export type { PlanStep } from './plan/steps.js';
+export { shownPounds, type PlanStep } from './plan/steps.js';
 export type { HeatPumpGrant, HeatPumpVerdict } from './heat-pump/verdict.js';
 export type { HeatingDecision } from './plan/heating-decision.js';

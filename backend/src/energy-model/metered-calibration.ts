@@ -1,6 +1,7 @@
 import { METERED_FUEL_WORDS } from '@warmwise/common';
 import { estimateHome } from './estimate.js';
 import { FUEL_OF } from './heating-system.js';
+import { fuelUseInTheirWords, kwh } from './metered-calibration-words.js';
 import type { ModelHome, UsageFactors } from './model-home.js';
 import type { PriceTable } from './prices.js';
 import { resolveProfile, type ResolvedProfile } from './profile.js';
@@ -12,8 +13,6 @@ import type { EnergyEstimate, HomeProfile, MeteredUse } from './types.js';
  * than this home's real use, so the fit stops at these bounds and the plan says so. Ours.
  */
 const FACTOR_BOUNDS = { min: 1 / 3, max: 3 } as const;
-
-const kwh = (value: number) => `${Math.round(value).toLocaleString('en-GB')} kWh`;
 
 interface Fit {
   factor: number;
@@ -42,11 +41,12 @@ function fitToMeters(home: ModelHome, metered: MeteredUse, prices: PriceTable): 
   const power = modelled.demand.lighting + modelled.demand.appliances;
   const factors: UsageFactors = { heat: 1, power: 1 };
   const notes: string[] = [];
-  const describe = (fuel: string, given: number, estimated: number, result: Fit) =>
+  // A figure given in litres, kilos or bags is said as the household gave it, with the kWh it comes to.
+  const describe = (fuel: string, given: number, estimated: number, result: Fit, theirWords: string | null = null) =>
     notes.push(
       result.clamped
-        ? `Your yearly ${fuel} (${kwh(given)}) is far from what a home like this uses (${kwh(estimated)} estimated), so we fitted the plan only part of the way to it: please check it covers a full year of this home only.`
-        : `Fitted to your bills: ${fuel} ${kwh(given)} a year, where the model estimated ${kwh(estimated)} for a home like this; every saving is scaled to match.`,
+        ? `Your yearly ${fuel} (${theirWords ? `${theirWords}, ${kwh(given)}` : kwh(given)}) is far from what a home like this uses (${kwh(estimated)} estimated), so we fitted the plan only part of the way to it: please check it covers a full year of this home only.`
+        : `Fitted to your bills: ${theirWords ? `${theirWords} a year (${kwh(given)})` : `${fuel} ${kwh(given)} a year`}, where the model estimated ${kwh(estimated)} for a home like this; every saving is scaled to match.`,
     );
 
   if (metered.gasKwh) {
@@ -63,7 +63,8 @@ function fitToMeters(home: ModelHome, metered: MeteredUse, prices: PriceTable): 
     if (fuel && modelled.fuel[fuel] > 0) {
       const result = fit(metered.heatingFuelKwh, modelled.fuel[fuel], modelled.fuel[fuel]);
       factors.heat = result.factor;
-      describe(`${METERED_FUEL_WORDS[fuel]} use`, metered.heatingFuelKwh, modelled.fuel[fuel], result);
+      const theirWords = metered.heatingFuelAsGiven ? fuelUseInTheirWords(metered.heatingFuelAsGiven) : null;
+      describe(`${METERED_FUEL_WORDS[fuel]} use`, metered.heatingFuelKwh, modelled.fuel[fuel], result, theirWords);
     } else {
       notes.push('Your heating does not burn oil, LPG, coal or wood, so your figure for that fuel is not used in the plan.');
     }

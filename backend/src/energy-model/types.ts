@@ -1,5 +1,6 @@
 /** Public input and output types of the energy model. Enumerations are the home profile's (common/src/home-profile). */
 
+import type { FuelUseAsGiven } from './metered-calibration-words.js';
 import type { StatedFacts } from './stated-facts.js';
 import {
   type EpcRating,
@@ -85,6 +86,8 @@ export interface MeteredUse {
   electricityKwh?: number | null;
   /** The fuel an oil, LPG, coal or wood heating burns, converted to kWh from what the household buys. */
   heatingFuelKwh?: number | null;
+  /** That fuel as the household gave it (1,800 litres), so the plan repeats their own figure. */
+  heatingFuelAsGiven?: FuelUseAsGiven | null;
 }
 
 interface EndUseDemand {

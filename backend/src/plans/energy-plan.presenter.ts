@@ -1,6 +1,7 @@
-import { pricesNote } from '../energy-model/index.js';
+import { pricesNote, shownPounds, type PlanStep } from '../energy-model/index.js';
 import { pickDeclaredFields } from '../graphql/declared-fields.js';
 import type { EnergyPlan } from './energy-plan.entity.js';
+import type { Recommendation } from './recommendation.entity.js';
 import { PlanFiguresView, type EnergyPlanView } from './energy-plan.type.js';
 import type { PlanBaselineView } from './plan-baseline.type.js';
 
@@ -24,6 +25,22 @@ function presentBaseline(plan: EnergyPlan): PlanBaselineView {
   };
 }
 
+/**
+ * The steps as stored, each measure with its signed saving. A plan stored before its steps carried
+ * one takes it from the measure's own row, in the same whole pounds, so its item never reads
+ * 'No saving on its own' in a step that costs more to run.
+ */
+function presentSteps(steps: readonly PlanStep[], rows: readonly Recommendation[]): PlanStep[] {
+  const signed = new Map(rows.map((row) => [row.measureId, shownPounds(row.annualSavingGbp)]));
+  return steps.map((step) => ({
+    ...step,
+    measures: step.measures.map((measure) => {
+      const stored: Partial<typeof measure> = measure;
+      return { ...measure, annualSavingGbp: stored.annualSavingGbp ?? signed.get(measure.id) ?? measure.savings };
+    }),
+  }));
+}
+
 /** The plan's figures and measures in plan order, with the model's provenance: what any reader sees. */
 export function presentPlanFigures(plan: EnergyPlan): PlanFiguresView {
   const all = [...plan.recommendations.getItems()].sort((a, b) => a.rank - b.rank);
@@ -32,6 +49,7 @@ export function presentPlanFigures(plan: EnergyPlan): PlanFiguresView {
     // The plan's columns that PlanFigures names, then the fields it shapes from them.
     ...pickDeclaredFields(plan, PlanFiguresView),
     recommendations: { top3: all.slice(0, TOP_SIZE), all },
+    steps: presentSteps(plan.steps, all),
     baseline: presentBaseline(plan),
     prices: statement,
     pricesMayBeOutOfDate: mayBeOutOfDate,

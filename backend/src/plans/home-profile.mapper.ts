@@ -39,7 +39,12 @@ export function homeProfileOf(
       epcScore: certificate?.currentEnergyEfficiency ?? null,
       solarPVPanels: property.solarPVPanels,
       solarWaterHeating: property.solarWaterHeating,
-      meteredUse: { gasKwh: property.annualGasKwh, electricityKwh: property.annualElectricityKwh, heatingFuelKwh: fuelUseKwh(property.annualFuelUse, property.annualFuelUnit) },
+      meteredUse: {
+        gasKwh: property.annualGasKwh,
+        electricityKwh: property.annualElectricityKwh,
+        heatingFuelKwh: fuelUseKwh(property.annualFuelUse, property.annualFuelUnit),
+        heatingFuelAsGiven: property.annualFuelUse && property.annualFuelUnit ? { amount: property.annualFuelUse, unit: property.annualFuelUnit } : null,
+      },
       fabric: certificate ? fabricFromCertificate(certificate) : undefined,
       stated: {
         wallInsulation: property.wallInsulation,

@@ -12,8 +12,13 @@ export class PlanStepMeasureView {
   @Field(() => String, { description: "'£a - £b', 'Free' or 'Variable'" })
   cost: string;
 
-  @Field(() => Int, { description: '£ a year, measured after the measures before it in plan order' })
+  @Field(() => Int, { description: '£ a year, measured after the measures before it in plan order; never negative (0 when it costs more to run)' })
   savings: number;
+
+  @Field(() => Int, {
+    description: "Signed £ a year in the whole pounds its card shows: negative when the measure costs more to run. The step's savings are the sum of these",
+  })
+  annualSavingGbp: number;
 
   @Field(() => Int, { description: 'kg CO2 a year' })
   carbonSaving: number;

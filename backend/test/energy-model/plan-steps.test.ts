@@ -1,4 +1,5 @@
 import { buildPlan } from '../../src/energy-model/index.js';
+import { REFERENCE_PROFILE } from './calibration-cases.js';
 import { PLAN_ARCHETYPES } from './plan-archetypes.js';
 import { PLAN_PRIORITIES } from './plan-priorities.js';
 
@@ -35,7 +36,23 @@ describe('the plan in steps', () => {
       const cards = step.measures.map((measure) => plan.recommendations.all.find((item) => item.id === measure.id)!);
       const shown = cards.reduce((sum, card) => sum + (card.annualSavingGbp < 0 ? -Math.round(-card.annualSavingGbp) : card.savings), 0);
       expect(step.savings).toBe(shown);
+      // Each measure carries the figure its card shows, signed, and the step is their sum.
+      expect(step.measures.reduce((sum, measure) => sum + measure.annualSavingGbp, 0)).toBe(step.savings);
     }
+  });
+
+  it('gives a measure that costs more to run its own signed saving, so it reads as its step does', () => {
+    // At the Oct-Dec 2025 cap the heat pump costs more to run than the reference home's gas boiler
+    // (plan-honesty.test.ts): its step adds to the bill, and so does the heat pump inside it.
+    const plan = buildPlan(REFERENCE_PROFILE, 'environmental_benefit', { excludeMeasureIds: ['smart-meter'], priceTableId: 'ofgem-cap-2025-q4' });
+    const card = plan.recommendations.all.find((item) => item.id === 'air-source-heat-pump')!;
+    const step = plan.steps.find((candidate) => candidate.measures.some((measure) => measure.id === card.id))!;
+    const heatPump = step.measures.find((measure) => measure.id === card.id)!;
+    expect(card.annualSavingGbp).toBeLessThan(0);
+    expect(heatPump.savings).toBe(0);
+    expect(heatPump.annualSavingGbp).toBe(-Math.round(-card.annualSavingGbp));
+    expect(heatPump.annualSavingGbp).toBeLessThan(0);
+    expect(step.savings).toBe(step.measures.reduce((sum, measure) => sum + measure.annualSavingGbp, 0));
   });
 
   it("reads each step's figures off the cumulative run, never a sum of separate runs", () => {

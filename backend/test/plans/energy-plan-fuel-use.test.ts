@@ -24,7 +24,7 @@ describe("a plan fitted to the heating fuel's own yearly use", () => {
     const plan = await planFor({ heatingSystem: 'Oil boiler', annualFuelUse: 1_200, annualFuelUnit: 'oil_litres' });
     expect(plan.baseline.annualKwh.oil).toBeGreaterThanOrEqual(12_400);
     expect(plan.baseline.annualKwh.oil).toBeLessThanOrEqual(12_440);
-    expect(fittedLine(plan)).toMatch(/^Fitted to your bills: oil use 12,420 kWh a year, where the model estimated [\d,]+ kWh/);
+    expect(fittedLine(plan)).toMatch(/^Fitted to your bills: 1,200 litres of oil a year \(12,420 kWh\), where the model estimated [\d,]+ kWh/);
   });
 
   it('starts an LPG home from its bottles and a coal home from its bags', async () => {
@@ -35,7 +35,7 @@ describe("a plan fitted to the heating fuel's own yearly use", () => {
     const coal = await planFor({ heatingSystem: 'Other', heatingFuel: 'coal', annualFuelUse: 40, annualFuelUnit: 'coal_bags' });
     expect(coal.baseline.annualKwh.solid).toBeGreaterThanOrEqual(8_580);
     expect(coal.baseline.annualKwh.solid).toBeLessThanOrEqual(8_620);
-    expect(fittedLine(coal)).toMatch(/^Fitted to your bills: coal or smokeless fuel use 8,600 kWh a year/);
+    expect(fittedLine(coal)).toMatch(/^Fitted to your bills: 40 bags of coal or smokeless fuel \(25 kg each\) a year \(8,600 kWh\)/);
   });
 
   it('refuses a unit of another fuel, or a fuel use for heating that burns none, naming the field, and keeps nothing', async () => {

@@ -19,7 +19,7 @@ afterAll(() => app.close());
 
 const FIELDS = /* GraphQL */ `
   potentialSavings co2Reduction potentialEnergyEfficiency baseline { annualBill }
-  steps { number kind title why measures { id title cost savings carbonSaving } cost costMin costMax savings annualBillAfter co2ReductionAfterKg co2AfterKg energyEfficiencyAfter epcRatingAfter }
+  steps { number kind title why measures { id title cost savings annualSavingGbp carbonSaving } cost costMin costMax savings annualBillAfter co2ReductionAfterKg co2AfterKg energyEfficiencyAfter epcRatingAfter }
   heatPumpVerdict { verdict headline explanation readyAfterStep designTemperatureC designStation heatLossKw heatLossKwAfterInsulation heatPumpSizeKw radiators
     runningCost { todayGbp heatPumpStandardGbp heatPumpTariffGbp tariff } grant { name amountGbp source verdict } estimated surveyConfirms }`;
 const OWN = `query Own($id: ID!) { energyPlan(propertyId: $id) { ${FIELDS} } }`;

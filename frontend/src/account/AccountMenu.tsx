@@ -1,76 +1,20 @@
-import { Button, Menu, Portal, Text } from '@chakra-ui/react';
-import { useState } from 'react';
-import { LuLogIn, LuUserRound } from 'react-icons/lu';
+import { Button } from '@chakra-ui/react';
+import { Suspense } from 'react';
+import { LuLogIn } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
+import { lazyNamed } from '../app/lazyNamed';
 import { useCurrentUser } from '../auth/useCurrentUser';
-import { clearStoredPlanAndUserData } from '../storage/clearStoredData';
 import { ACCOUNT_PATHS } from './accountPaths';
-import { DeleteAccountDialog } from './DeleteAccountDialog';
-import { useDeleteAccount } from './useDeleteAccount';
+
+// The menu and its delete dialog are for signed-in visitors only, known once the server has
+// answered: every page's first script leaves them out.
+const SignedInMenu = lazyNamed(() => import('./SignedInMenu'), 'SignedInMenu');
 
 interface AccountMenuProps {
   /** Called after a link is chosen, e.g. to close the mobile menu. */
   onNavigate?: () => void;
   /** Full width in the mobile menu, compact in the header bar. */
   fullWidth?: boolean;
-}
-
-interface SignedInMenuProps extends AccountMenuProps {
-  email: string;
-  fullWidth: boolean;
-}
-
-function SignedInMenu({ email, onNavigate, fullWidth }: SignedInMenuProps) {
-  const [confirming, setConfirming] = useState(false);
-  const { deleteAccount, deleting } = useDeleteAccount();
-
-  return (
-    <>
-      <Menu.Root positioning={{ placement: 'bottom-end' }} onSelect={({ value }) => value === 'delete' && setConfirming(true)}>
-        <Menu.Trigger asChild>
-          <Button variant="outline" size="sm" aria-label={`Account menu for ${email}`} width={fullWidth ? 'full' : undefined} justifyContent="flex-start">
-            <LuUserRound aria-hidden="true" />
-            {/* In the header bar the address needs the widest screens; the menu itself always shows it. */}
-            <Text as="span" truncate maxW={fullWidth ? 'full' : '48'} hideBelow={fullWidth ? undefined : 'xl'}>
-              {email}
-            </Text>
-          </Button>
-        </Menu.Trigger>
-        <Portal>
-          <Menu.Positioner>
-            <Menu.Content minW="48" maxW="xs">
-              <Menu.ItemGroup>
-                <Menu.ItemGroupLabel fontWeight="normal" color="fg.muted" truncate>
-                  Signed in as {email}
-                </Menu.ItemGroupLabel>
-                <Menu.Item value="my-plan" asChild>
-                  <RouterLink to={ACCOUNT_PATHS.myPlan} onClick={onNavigate}>
-                    My Energy Plan
-                  </RouterLink>
-                </Menu.Item>
-                <Menu.Item value="export" asChild>
-                  <a href={ACCOUNT_PATHS.exportData} download>
-                    Download My Data
-                  </a>
-                </Menu.Item>
-                <Menu.Item value="delete" color="fg.error" _highlighted={{ bg: 'bg.error', color: 'fg.error' }}>
-                  Delete My Account
-                </Menu.Item>
-                <Menu.Separator />
-                <Menu.Item value="sign-out" asChild>
-                  {/* Signing out ends the session server-side; this browser's copy of the plan goes first. */}
-                  <a href={ACCOUNT_PATHS.logout} onClick={clearStoredPlanAndUserData}>
-                    Sign Out
-                  </a>
-                </Menu.Item>
-              </Menu.ItemGroup>
-            </Menu.Content>
-          </Menu.Positioner>
-        </Portal>
-      </Menu.Root>
-      <DeleteAccountDialog open={confirming} deleting={deleting} onCancel={() => setConfirming(false)} onConfirm={() => void deleteAccount()} />
-    </>
-  );
 }
 
 /** The header's account corner: 'Sign In' when signed out, a menu of account actions when signed in. */
@@ -88,5 +32,9 @@ export function AccountMenu({ onNavigate, fullWidth = false }: AccountMenuProps)
       </Button>
     );
   }
-  return <SignedInMenu email={user.email} onNavigate={onNavigate} fullWidth={fullWidth} />;
+  return (
+    <Suspense fallback={null}>
+      <SignedInMenu email={user.email} onNavigate={onNavigate} fullWidth={fullWidth} />
+    </Suspense>
+  );
 }

@@ -1,23 +1,20 @@
 import { Box, Container, Stack } from '@chakra-ui/react';
-import { type ReactNode, useDeferredValue } from 'react';
-import { readContactEmail } from '../onboarding/contact/contactEmail';
+import { type ReactNode, Suspense, useDeferredValue } from 'react';
+import { lazyNamed } from '../app/lazyNamed';
 import { usePageTitle } from '../pages/usePageTitle';
-import { PlanCopy } from './copy/PlanCopy';
-import { HeatPumpVerdictCard } from './heat-pump/HeatPumpVerdictCard';
-import { HeatingDecisionCard } from './heating-decision/HeatingDecisionCard';
-import { PlanKeeping } from './keeping/PlanKeeping';
 import { HomeToday } from './overview/HomeToday';
 import { ImprovementPotential } from './overview/ImprovementPotential';
 import { PropertyOverview } from './overview/PropertyOverview';
 import { PLAN_HEADING, PlanHeader } from './PlanHeader';
-import { RecommendationsCard } from './recommendations/RecommendationsCard';
-import { SourcesFootnote } from './SourcesFootnote';
-import { PlanSteps } from './steps/PlanSteps';
 import { LoadingState } from './states/LoadingState';
 import { PlanErrorState } from './states/PlanErrorState';
 import { WelcomeState } from './states/WelcomeState';
 import type { PlanView } from './storedPlan';
 import { usePlanScreen } from './usePlanScreen';
+
+// Not needed to paint the plan's first screen: downloaded once it has (see `FullPlan`).
+const PlanKeeping = lazyNamed(() => import('./keeping/PlanKeeping'), 'PlanKeeping');
+const PlanDetails = lazyNamed(() => import('./PlanDetails'), 'PlanDetails');
 
 /** The energy plan screen at /plan, /energy-plan and /my-plan (docs/product.md, "The plan and its cards"). */
 export function EnergyPlanPage() {
@@ -40,10 +37,11 @@ interface FullPlanProps {
 /**
  * The headline figures come straight under the heading: what the plan could save is what a visitor
  * came for, and it must show without scrolling on a laptop and early on a phone.
- * The plan's first screenful (its heading, the figures and the home) is drawn first and the
- * measures straight after, in a render the browser may interrupt: on a phone the figures paint
- * without waiting for every card. Until then the page keeps a screen's height, so the footer does
- * not show and move.
+ * The heading and the figures are drawn first, on their own; the home, its bills today and the
+ * cards after them follow in a second render the browser may interrupt, the cards from a download
+ * of their own that it asks for. So a phone paints the figures without drawing, or waiting for the
+ * code of, everything below them. Until the cards arrive the page keeps a screen's height below the
+ * home, so the footer does not show and move.
  */
 function FullPlan({ view, refreshing, onRefresh }: FullPlanProps) {
   const restDrawn = useDeferredValue(true, false);
@@ -56,22 +54,23 @@ function FullPlan({ view, refreshing, onRefresh }: FullPlanProps) {
         <ImprovementPotential plan={view.plan} />
         {/* Where the plan is kept is about this browser, not the plan: nothing to print. */}
         <Box display="contents" _print={{ display: 'none' }}>
-          <PlanKeeping />
+          {restDrawn && (
+            <Suspense fallback={null}>
+              <PlanKeeping />
+            </Suspense>
+          )}
         </Box>
-        <PrintedFirst>
-          <PropertyOverview property={view} />
-        </PrintedFirst>
-        <PrintedFirst>
-          <HomeToday plan={view.plan} />
-        </PrintedFirst>
         {restDrawn && (
           <>
-            <RecommendationsCard plan={view.plan} energyPlanId={view.plan.id} propertyId={view.id} />
-            <PlanSteps steps={view.plan.steps} />
-            <HeatingDecisionCard decision={view.plan.heatingDecision} />
-            <HeatPumpVerdictCard verdict={view.plan.heatPumpVerdict} />
-            <PlanCopy target={{ kind: 'own', propertyId: view.id }} initialEmail={readContactEmail()} />
-            <SourcesFootnote plan={view.plan} />
+            <PrintedFirst>
+              <PropertyOverview property={view} />
+            </PrintedFirst>
+            <PrintedFirst>
+              <HomeToday plan={view.plan} />
+            </PrintedFirst>
+            <Suspense fallback={<Box minH="100dvh" aria-busy="true" />}>
+              <PlanDetails view={view} />
+            </Suspense>
           </>
         )}
       </Stack>

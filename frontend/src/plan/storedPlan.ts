@@ -1,8 +1,6 @@
-import { createPlanEnvelope, PlanValidationError, readStoredPlan, type StoredPlanRead } from '@warmwise/common';
 import type { PlanScreen_PropertyFragment } from '../gql/graphql';
-import { browserSessionId } from '../session/browserSession';
 import { LOCAL_KEYS, SESSION_KEYS } from '../storage/keys';
-import { readItem, removeItems, writeItem } from '../storage/safeStorage';
+import { readItem, removeItems } from '../storage/safeStorage';
 
 /** A home with its plan, as the cache holds it and the full plan renders it. */
 export type PlanView = PlanScreen_PropertyFragment & { plan: NonNullable<PlanScreen_PropertyFragment['plan']> };
@@ -17,25 +15,6 @@ export function readPropertyId(): string | null {
     return typeof parsed === 'string' && parsed.trim() ? parsed : null;
   } catch {
     return raw;
-  }
-}
-
-export function readPlanFromSession(): StoredPlanRead {
-  return readStoredPlan(readItem('session', SESSION_KEYS.energyPlan));
-}
-
-/**
- * The session's copy of a plan, written from the cache's answer (never read back as a source):
- * checked with the shared rules and saved with its property; a failed check only warns
- * (docs/product.md, "How a plan is read and checked").
- */
-export function savePlanCopy({ plan, ...property }: PlanView): void {
-  try {
-    const envelope = createPlanEnvelope({ ...plan, propertyData: property }, browserSessionId());
-    writeItem('session', SESSION_KEYS.energyPlan, JSON.stringify(envelope));
-  } catch (error) {
-    if (!(error instanceof PlanValidationError)) throw error;
-    console.warn(error.message);
   }
 }
 

@@ -4,11 +4,14 @@ import { useEffect, useMemo, useState } from 'react';
 import { isNotFound } from '../errors/isNotFound';
 import type { PlanScreenQuery } from '../gql/graphql';
 import { planScreenQuery } from './planScreen.query';
-import { clearCachedPlanData, clearStoredPlan, type PlanView, readPlanFromSession, readPropertyId, savePlanCopy } from './storedPlan';
+import { clearCachedPlanData, type PlanView, readPropertyId } from './storedPlan';
 import { forgetPlanScreenAnswer, keepPlanScreenAnswer, restorePlanScreenAnswer } from './planScreenAnswer';
 import { showPlan } from './shownPlan';
 import { useMissingPlanBuild } from './useMissingPlanBuild';
 import { useRestoredPropertyId } from './useRestoredPropertyId';
+
+/** The session's checked copy of the plan: its checks are not needed to paint the plan, so they load after. */
+const loadSessionPlanCopy = () => import('./sessionPlanCopy');
 
 /** The screen's four states (docs/product.md, "The plan and its cards"). */
 export type PlanScreenState =
@@ -43,17 +46,15 @@ export function usePlanScreen() {
   // A stored copy that fails its checks is dropped; a corrupted one also reloads the page
   // (docs/product.md, "How a plan is read and checked").
   useEffect(() => {
-    const stored = readPlanFromSession();
-    if (stored.status === 'invalid' || stored.status === 'corrupted') clearStoredPlan();
-    if (stored.status === 'corrupted') window.location.reload();
+    void loadSessionPlanCopy().then(({ dropFailedPlanCopy }) => dropFailedPlanCopy());
   }, []);
 
   // One view per answer: the copy below is written when the answer changes, not on every render.
   const view = useMemo(() => planView(data), [data]);
   useEffect(() => {
     if (!view || !data || !propertyId) return;
-    savePlanCopy(view);
     keepPlanScreenAnswer(propertyId, data);
+    void loadSessionPlanCopy().then(({ savePlanCopy }) => savePlanCopy(view));
   }, [view, data, propertyId]);
   const shownId = view?.plan.id ?? null;
   useEffect(() => {

@@ -1,5 +1,5 @@
-import { createRoutesFromChildren, matchRoutes, type RouteObject } from 'react-router-dom';
-import { AppRoutes } from '../app/AppRoutes';
+import { matchRoutes, type RouteObject } from 'react-router-dom';
+import { appRouteTable } from '../app/routeTable';
 
 /**
  * The pages written as HTML at build time: the same for every visitor (no plan, no account), so
@@ -37,11 +37,6 @@ export const PAGE_CODE: Partial<Record<WrittenRoute, readonly string[]>> = {
   '/energy-plan': PLAN,
   '/my-plan': PLAN,
 };
-
-/** The app's own route table, read from `AppRoutes`, so a prerendered path is a real page. */
-function appRouteTable(): RouteObject[] {
-  return createRoutesFromChildren(AppRoutes().props.children);
-}
 
 /**
  * Every path pattern the app has a page for (`/plan/:token`), the not-found page left out: the

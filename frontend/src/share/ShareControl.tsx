@@ -1,11 +1,11 @@
-import { Button, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
-import { LuCopy, LuShare2 } from 'react-icons/lu';
-import { AppDialog } from '../chrome/dialog/AppDialog';
-import { notify } from '../toast/toaster';
-import { copyText } from './copyText';
+import { Button } from '@chakra-ui/react';
+import { Suspense, useState } from 'react';
+import { LuShare2 } from 'react-icons/lu';
+import { lazyNamed } from '../app/lazyNamed';
 import { useShareLink } from './useShareLink';
 
-const SHARE_TITLE = 'My home energy plan';
+// The dialog and its field are not needed to paint the plan: they download when a link is made.
+const ShareDialog = lazyNamed(() => import('./ShareDialog'), 'ShareDialog');
 
 /**
  * The plan screen's Share button: a read-only link to the plan, to copy or pass on through the
@@ -13,63 +13,20 @@ const SHARE_TITLE = 'My home energy plan';
  */
 export function ShareControl({ propertyId }: { propertyId: string }) {
   const { state, open, stop, stopping, close } = useShareLink(propertyId);
-  const canUseShareSheet = typeof navigator.share === 'function';
-
-  async function copy(url: string) {
-    const copied = await copyText(url);
-    notify(
-      copied
-        ? { title: 'Link copied', tone: 'success' }
-        : { title: 'Could not copy the link', description: 'Select the link and copy it yourself.', tone: 'info' },
-    );
-  }
+  // Stays mounted once shown, so closing plays the dialog's exit animation.
+  const [shown, setShown] = useState(false);
+  if (!shown && (state.kind === 'shared' || state.kind === 'stopped')) setShown(true);
 
   return (
     <>
       <Button variant="outline" onClick={() => void open()} loading={state.kind === 'making'} loadingText="Making link...">
         <LuShare2 aria-hidden="true" /> Share
       </Button>
-      <AppDialog
-        open={state.kind === 'shared' || state.kind === 'stopped'}
-        onClose={close}
-        title={state.kind === 'stopped' ? 'Link turned off' : 'Share your plan'}
-        footer={
-          state.kind === 'shared' ? (
-            <HStack gap="2" wrap="wrap" justify="flex-end" w="full">
-              <Button variant="ghost" colorPalette="red" onClick={() => void stop()} loading={stopping}>
-                Stop sharing
-              </Button>
-              {canUseShareSheet ? (
-                <Button variant="outline" onClick={() => void navigator.share({ title: SHARE_TITLE, url: state.url }).catch(() => undefined)}>
-                  <LuShare2 aria-hidden="true" /> Share...
-                </Button>
-              ) : null}
-              <Button colorPalette="brand" onClick={() => void copy(state.url)}>
-                <LuCopy aria-hidden="true" /> Copy link
-              </Button>
-            </HStack>
-          ) : (
-            <Button colorPalette="brand" onClick={close}>
-              Done
-            </Button>
-          )
-        }
-      >
-        {state.kind === 'shared' ? (
-          <Stack gap="3">
-            <Text>
-              Anyone with this link can see your plan, read-only: the figures, the measures and the home's details. They cannot see
-              your e-mail address or change anything. The link shows your plan as it is now, including later changes.
-            </Text>
-            <Field.Root>
-              <Field.Label>Link to your plan</Field.Label>
-              <Input value={state.url} readOnly onFocus={(event) => event.currentTarget.select()} />
-            </Field.Root>
-          </Stack>
-        ) : (
-          <Text>The link no longer works. Anyone who opens it sees that the plan could not be found. You can share the plan again at any time with a new link.</Text>
-        )}
-      </AppDialog>
+      {shown ? (
+        <Suspense fallback={null}>
+          <ShareDialog state={state} stopping={stopping} onStop={() => void stop()} onClose={close} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

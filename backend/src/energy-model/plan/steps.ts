@@ -19,7 +19,10 @@ interface StepMeasure {
   id: string;
   title: string;
   cost: string;
+  /** £ a year saved, never negative (0 when the measure costs more to run). */
   savings: number;
+  /** £ a year in the whole pounds its card shows, negative when it costs more to run (shownPounds). */
+  annualSavingGbp: number;
   carbonSaving: number;
 }
 
@@ -96,7 +99,7 @@ interface Baseline {
 }
 
 function stepMeasure({ item }: ModelledItem): StepMeasure {
-  return { id: item.id, title: item.title, cost: item.cost, savings: item.savings, carbonSaving: item.carbonSaving };
+  return { id: item.id, title: item.title, cost: item.cost, savings: item.savings, annualSavingGbp: shownPounds(item.annualSavingGbp), carbonSaving: item.carbonSaving };
 }
 
 /** Runs of consecutive items of the same kind; a survey or certificate joins the first run. */

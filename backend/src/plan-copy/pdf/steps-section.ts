@@ -13,7 +13,7 @@ export function writeSteps(writer: PdfWriter, steps: PlanStep[]): void {
     writer.paragraph(part, step.why);
     writer.list(
       part,
-      step.measures.map((measure) => `${measure.title}: ${formatCost(measure.cost)}, ${savingText(measure.savings)}`),
+      step.measures.map((measure) => `${measure.title}: ${formatCost(measure.cost)}, ${savingText(measure.annualSavingGbp)}`),
     );
     writer.facts(part, [
       ['Cost of this step', formatCost(stepCost(step))],

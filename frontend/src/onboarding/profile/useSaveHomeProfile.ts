@@ -5,7 +5,7 @@ import { friendlyMessage } from '../../errors/friendlyMessage';
 import type { PropertyInput, SaveHomeProfileMutation } from '../../gql/graphql';
 import { notify } from '../../toast/toaster';
 import { saveHomeProfileMutation } from './property.graphql';
-import { savePlanCopy } from '../../plan/storedPlan';
+import { savePlanCopy } from '../../plan/sessionPlanCopy';
 import { useWizardState } from '../wizard/WizardState';
 import { savedProfileOf } from './propertyStore';
 import { SAVE_FALLBACK, saveErrorMessage } from './saveError';

@@ -14,7 +14,7 @@ const option = (name: string) => within(card()).getByRole('group', { name });
 /** The plan's steps with the chosen boiler as the heating step's one measure, as the server builds them. */
 function stepsWithBoiler() {
   const steps = buildSteps();
-  steps[1] = { ...steps[1], cost: '£2,500 - £4,000', measures: [{ id: 'condensing-boiler', title: 'Condensing Boiler Replacement', cost: '£2,500 - £4,000', savings: 454 }] };
+  steps[1] = { ...steps[1], cost: '£2,500 - £4,000', measures: [{ id: 'condensing-boiler', title: 'Condensing Boiler Replacement', cost: '£2,500 - £4,000', annualSavingGbp: 454 }] };
   return steps;
 }
 

@@ -45,7 +45,7 @@ describe('Your plan in steps', () => {
 
   it('says what a measure that saves nothing, or costs more to run, does', async () => {
     const [first, ...rest] = buildPlan().steps;
-    const measures = [{ ...first!.measures[0]!, title: 'Home survey', savings: 0 }, { ...first!.measures[1]!, title: 'Heat pump', savings: -45 }];
+    const measures = [{ ...first!.measures[0]!, title: 'Home survey', annualSavingGbp: 0 }, { ...first!.measures[1]!, title: 'Heat pump', annualSavingGbp: -45 }];
     await renderPlan(buildPlan({ steps: [{ ...first!, measures, savings: -45 }, ...rest] }));
     const step = stepItem('Step 1: Insulation and draughts');
     expect(within(step).getByText('Home survey').parentElement).toHaveTextContent('Saving: No saving on its own');
@@ -55,7 +55,7 @@ describe('Your plan in steps', () => {
 
   it("names the measure whose price the step's cost cannot include, such as the survey's", async () => {
     const [first, ...rest] = buildPlan().steps;
-    const survey = { id: 'sv', title: 'Booking a Warmwise Home Survey', cost: 'Variable', savings: 0 };
+    const survey = { id: 'sv', title: 'Booking a Warmwise Home Survey', cost: 'Variable', annualSavingGbp: 0 };
     await renderPlan(buildPlan({ steps: [{ ...first!, measures: [survey, ...first!.measures] }, ...rest] }));
     const step = stepItem('Step 1: Insulation and draughts');
     expect(within(step).getByText('Step cost: £1,000 - £3,000, plus the price of Booking a Warmwise Home Survey')).toBeInTheDocument();

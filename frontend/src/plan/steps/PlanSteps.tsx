@@ -24,7 +24,7 @@ export const planStepFragment = graphql(`
       id
       title
       cost
-      savings
+      annualSavingGbp
     }
   }
 `);

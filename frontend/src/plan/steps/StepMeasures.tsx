@@ -14,7 +14,7 @@ export function StepMeasures({ measures }: { measures: readonly Measure[] }) {
           <Text fontWeight="medium">{measure.title}</Text>
           <HStack gap="4" rowGap="0" wrap="wrap" fontSize="sm" color="fg.muted">
             <Text>Cost: {formatCost(measure.cost)}</Text>
-            <Text>Saving: {measureSaving(measure.savings)}</Text>
+            <Text>Saving: {measureSaving(measure.annualSavingGbp)}</Text>
           </HStack>
         </List.Item>
       ))}

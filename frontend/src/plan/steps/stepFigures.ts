@@ -4,11 +4,12 @@ import { formatAnnualSaving, formatCount } from '@warmwise/common';
 export const poundsAYear = (value: number): string => `£${formatCount(value)} a year`;
 
 /**
- * A measure's saving in the same words as its card; a survey or a certificate saves nothing
- * itself, and a measure that costs more to run says so instead of '£0'.
+ * A measure's saving in the same words as its card, from its signed yearly figure: a survey or a
+ * certificate saves nothing itself, and a measure that costs more to run says so ('Costs about £70
+ * a year more'), as its step does, rather than 'No saving on its own'.
  */
-export function measureSaving(savings: number): string {
-  return savings === 0 ? 'No saving on its own' : formatAnnualSaving(savings, savings);
+export function measureSaving(annualSavingGbp: number): string {
+  return annualSavingGbp === 0 ? 'No saving on its own' : formatAnnualSaving(Math.max(0, annualSavingGbp), annualSavingGbp);
 }
 
 /** What a step adds to the plan's saving; a step can cost more to run (a heat pump on the cap). */

@@ -3,7 +3,7 @@ import type { HeatPumpVerdict_VerdictFragment, PlanSteps_StepFragment } from '..
 type Step = PlanSteps_StepFragment;
 type Verdict = HeatPumpVerdict_VerdictFragment;
 
-const measure = (id: string, title: string, cost: string, savings: number) => ({ id, title, cost, savings });
+const measure = (id: string, title: string, cost: string, annualSavingGbp: number) => ({ id, title, cost, annualSavingGbp });
 
 /**
  * The plan of `buildPlan` in three steps, the way the server cuts it: the savings add up to its
