@@ -13,7 +13,6 @@ const VIEWPORTS = [
 for (const viewport of VIEWPORTS) {
   test(`on ${viewport.name}, a visitor with a plan asks Thermy about loft insulation, grants and something else`, async ({ page }) => {
     await page.setViewportSize({ width: viewport.width, height: viewport.height });
-    await page.goto('/');
     // The API calls share the page's cookies: the home is this browser's, as if saved by the wizard.
     expect((await page.request.post('/api/consent', { data: { accepted: true, version: '1.0' } })).ok()).toBe(true);
     expect((await page.request.post('/api/properties', { data: HOME })).status()).toBe(201);

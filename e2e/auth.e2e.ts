@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.js';
 import { AuthScreen } from './pages/auth.page.js';
 import { MailOutbox } from './pages/outbox.js';
-import { makePlan } from './pages/plan-maker.js';
+import { openSavedPlan } from './pages/saved-plan.js';
 
 const PASSWORD = 'loft-and-walls-2025';
 const uniqueEmail = (who: string) => `${who}+${Date.now()}@example.com`;
@@ -17,7 +17,7 @@ async function visiblePropertyIds(page: Page): Promise<string[]> {
 test.describe('accounts', () => {
   test('a householder makes a plan, registers with the mailed code, signs in, finds the plan and signs out', async ({ page }) => {
     const email = uniqueEmail('householder');
-    const address = await makePlan(page, { email });
+    const address = await openSavedPlan(page, { email });
     const propertyId = await page.evaluate(() => sessionStorage.getItem('warmwise:currentPropertyId'));
     expect(propertyId).toBeTruthy();
 

@@ -1,9 +1,9 @@
 import { expectNoSeriousA11yViolations } from './axe.js';
 import { expect, test } from './fixtures.js';
-import { makePlan } from './pages/plan-maker.js';
+import { openSavedPlan } from './pages/saved-plan.js';
 
 test('the grants results show each scheme’s verdict, likely first, and fold away the ones the household probably cannot get', async ({ page }) => {
-  await makePlan(page, { email: 'grants-verdicts@example.com' });
+  await openSavedPlan(page, { email: 'grants-verdicts@example.com' });
   await page.getByRole('tab', { name: 'Grants & Funding' }).click();
   const grants = page.getByRole('region', { name: 'Grants & Funding Checker' });
 

@@ -1,6 +1,6 @@
 import { expectNoSeriousA11yViolations } from './axe.js';
 import { expect, test } from './fixtures.js';
-import { openHomeProfile } from './pages/plan-maker.js';
+import { openSavedPlan } from './pages/saved-plan.js';
 
 const VIEWPORTS = [
   { name: 'desktop', width: 1280, height: 900 },
@@ -15,12 +15,11 @@ for (const viewport of VIEWPORTS) {
   test(`a social tenant's heat-pump card, heating choice and Grants tab agree: no Boiler Upgrade Scheme (${viewport.name})`, async ({ page }) => {
     test.setTimeout(60_000);
     await page.setViewportSize({ width: viewport.width, height: viewport.height });
-    const profile = await openHomeProfile(page, { postcode: 'B33 8TH', email: `social-tenant-${viewport.name}@example.com` });
-    for (const [label, option] of Object.entries({ 'Main heating system': 'Gas boiler', Boiler: 'Older, non-condensing', Tenure: 'Rented - Social' })) {
-      await profile.choose(label, option);
-    }
-    await profile.confirmDetails();
-    await page.waitForURL('**/plan');
+    await openSavedPlan(page, {
+      postcode: 'B33 8TH',
+      email: `social-tenant-${viewport.name}@example.com`,
+      changes: { heatingSystem: 'Gas boiler', boilerType: 'non_condensing', tenure: 'Rented - Social' },
+    });
 
     const verdict = page.getByRole('region', { name: 'Is your home ready for a heat pump?' });
     await expect(verdict).toBeVisible();

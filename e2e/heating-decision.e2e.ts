@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe.js';
 import { expect, test } from './fixtures.js';
 import { PlanParts, type ServedSteps } from './pages/plan-parts.page.js';
-import { openHomeProfile } from './pages/plan-maker.js';
+import { openSavedPlan } from './pages/saved-plan.js';
 import { openAsReader } from './pages/shared-reader.js';
 
 interface ServedOption {
@@ -65,13 +65,12 @@ for (const viewport of VIEWPORTS) {
   test(`a home with an old boiler sees one heating decision, counted once (${viewport.name})`, async ({ page, browser }) => {
     test.setTimeout(90_000);
     await page.setViewportSize({ width: viewport.width, height: viewport.height });
-    const profile = await openHomeProfile(page, { postcode: 'B33 8TH', email: `heating-${viewport.name}@example.com` });
-    for (const [label, option] of Object.entries({ 'Property type': 'Semi-detached', 'Main heating system': 'Gas boiler', Boiler: 'Older, non-condensing' })) {
-      await profile.choose(label, option);
-    }
-    await profile.confirmDetails();
-    await page.waitForURL('**/plan');
-    await expect(page.getByRole('heading', { name: 'Home Energy Plan' })).toBeVisible();
+    // A gas semi whose householder says its boiler is an older, non-condensing one.
+    await openSavedPlan(page, {
+      postcode: 'B33 8TH',
+      email: `heating-${viewport.name}@example.com`,
+      changes: { propertyType: 'Semi-detached', heatingSystem: 'Gas boiler', boilerType: 'non_condensing' },
+    });
 
     const propertyId = await page.evaluate(() => sessionStorage.getItem('warmwise:currentPropertyId'));
     const plan = (await (await page.request.get(`/api/properties/${propertyId}/energy-plan`)).json()) as ServedDecision;

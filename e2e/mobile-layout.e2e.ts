@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.js';
 import { OnboardingPage } from './pages/onboarding.page.js';
-import { makePlan } from './pages/plan-maker.js';
+import { openSavedPlan } from './pages/saved-plan.js';
 
 type Box = { x: number; y: number; width: number; height: number };
 
@@ -52,7 +52,7 @@ test.describe('a phone, 375 px wide', () => {
   });
 
   test('the plan: the three tabs stay on one row with their labels inside them, and the removal toast covers neither them nor its own Undo', async ({ page }) => {
-    await makePlan(page, { email: 'phone-layout@example.com' });
+    await openSavedPlan(page, { email: 'phone-layout@example.com' });
     const tabs = page.getByRole('tab');
     await expect(tabs).toHaveCount(3);
     const tops = await Promise.all((await tabs.all()).map(async (tab) => Math.round((await boxOf(tab)).y)));

@@ -1,7 +1,7 @@
 import { expectNoSeriousA11yViolations } from './axe.js';
 import { expect, test } from './fixtures.js';
 import { PlanParts, type ServedSteps } from './pages/plan-parts.page.js';
-import { makePlan } from './pages/plan-maker.js';
+import { openSavedPlan } from './pages/saved-plan.js';
 
 const VIEWPORTS = [
   { name: 'desktop', width: 1280, height: 900 },
@@ -15,7 +15,7 @@ for (const viewport of VIEWPORTS) {
   test(`removing a measure moves the tiles, the steps and the verdict at once, and Undo brings it back (${viewport.name})`, async ({ page }) => {
     test.setTimeout(90_000);
     await page.setViewportSize({ width: viewport.width, height: viewport.height });
-    await makePlan(page, { postcode: 'LS1 4AP', email: `client-state-${viewport.name}@example.com` });
+    await openSavedPlan(page, { postcode: 'LS1 4AP', email: `client-state-${viewport.name}@example.com` });
     const propertyId = await page.evaluate(() => sessionStorage.getItem('warmwise:currentPropertyId'));
     const served = async () => (await (await page.request.get(`/api/properties/${propertyId}/energy-plan`)).json()) as ServedSteps;
     const before = await served();

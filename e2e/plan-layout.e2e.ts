@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.js';
-import { makePlan } from './pages/plan-maker.js';
+import { openSavedPlan } from './pages/saved-plan.js';
 
 const savingsFigure = (page: Page) =>
   page.getByRole('region', { name: 'Improvement Potential' }).locator('dl', { hasText: 'Estimated Annual Savings (£)' }).locator('dd');
@@ -13,7 +13,7 @@ async function bottomOf(locator: Locator): Promise<number> {
 
 test('on a 1280 × 800 laptop the headline saving shows without scrolling', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-  await makePlan(page, { email: 'fold-laptop@example.com' });
+  await openSavedPlan(page, { email: 'fold-laptop@example.com' });
   await expect(savingsFigure(page)).toHaveText(/^£[1-9][\d,]*$/);
   await page.evaluate(() => window.scrollTo(0, 0));
   expect(await bottomOf(savingsFigure(page))).toBeLessThanOrEqual(800);
@@ -22,7 +22,7 @@ test('on a 1280 × 800 laptop the headline saving shows without scrolling', asyn
 test.describe('a 375 × 740 phone', () => {
   test.beforeEach(async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 });
-    await makePlan(page, { email: 'fold-phone@example.com' });
+    await openSavedPlan(page, { email: 'fold-phone@example.com' });
     await page.evaluate(() => window.scrollTo(0, 0));
   });
 

@@ -1,8 +1,8 @@
 import type { Locator } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe.js';
 import { expect, test } from './fixtures.js';
-import { makePlan } from './pages/plan-maker.js';
 import { overprinted, printedText, printPage } from './pages/printed-plan.js';
+import { openSavedPlan } from './pages/saved-plan.js';
 
 /** The plan's parts in the PDF's order: the home and its bill today, then what the plan does. */
 const PRINTED_ORDER = [
@@ -45,7 +45,7 @@ for (const viewport of VIEWPORTS) {
 test(`the plan prints as a document in the PDF order, nothing over anything, with its assumptions (${viewport.name})`, async ({ page }) => {
   test.setTimeout(90_000);
   await page.setViewportSize({ width: viewport.width, height: viewport.height });
-  await makePlan(page, { postcode: 'LS1 4AP', email: `print-${viewport.name}@example.com` });
+  await openSavedPlan(page, { postcode: 'LS1 4AP', email: `print-${viewport.name}@example.com` });
   const propertyId = await page.evaluate(() => sessionStorage.getItem('warmwise:currentPropertyId'));
   const plan = (await (await page.request.get(`/api/properties/${propertyId}/energy-plan`)).json()) as { assumptions: string[] };
   expect(plan.assumptions.length).toBeGreaterThan(0);

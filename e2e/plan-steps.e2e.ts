@@ -2,7 +2,7 @@ import { expectNoSeriousA11yViolations } from './axe.js';
 import { expect, test } from './fixtures.js';
 import { MailOutbox } from './pages/outbox.js';
 import { PlanParts, type ServedSteps } from './pages/plan-parts.page.js';
-import { makePlan } from './pages/plan-maker.js';
+import { openSavedPlan } from './pages/saved-plan.js';
 import { openAsReader } from './pages/shared-reader.js';
 
 const PLAN_COPY_SENT = "We're sending your plan to that address. It should arrive in a few minutes.";
@@ -17,7 +17,7 @@ for (const viewport of VIEWPORTS) {
     test.setTimeout(90_000);
     await page.setViewportSize({ width: viewport.width, height: viewport.height });
     const email = `steps-${viewport.name}@example.com`;
-    await makePlan(page, { postcode: 'LS1 4AP', email });
+    await openSavedPlan(page, { postcode: 'LS1 4AP', email });
 
     // The steps and the verdict say what the server's plan says, and the last step is the headline.
     const propertyId = await page.evaluate(() => sessionStorage.getItem('warmwise:currentPropertyId'));

@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from './fixtures.js';
-import { makePlan } from './pages/plan-maker.js';
+import { openSavedPlan } from './pages/saved-plan.js';
 
 // The names the model gives its measures' pictures: each illustration's file name with .jpg.
 const MODEL_IMAGE_NAMES = readdirSync(path.resolve(import.meta.dirname, '../backend/assets/recommendation-images'))
@@ -30,7 +30,7 @@ test('every recommendation picture decodes in the browser', async ({ page }) => 
 });
 
 test('the cards on a new plan show their pictures', async ({ page }) => {
-  await makePlan(page, { email: 'pictures@example.com' });
+  await openSavedPlan(page, { email: 'pictures@example.com' });
   const pictures = page.locator('img[src^="/attached_assets/"]');
   await expect(pictures.first()).toBeAttached();
   for (const picture of await pictures.all()) {

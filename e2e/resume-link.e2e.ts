@@ -3,6 +3,7 @@ import { expectNoSeriousA11yViolations } from './axe.js';
 import { expect, test } from './fixtures.js';
 import { MailOutbox } from './pages/outbox.js';
 import { makePlan } from './pages/plan-maker.js';
+import { openSavedPlan } from './pages/saved-plan.js';
 
 const savings = (page: Page) =>
   page.getByRole('region', { name: 'Improvement Potential' }).locator('dl', { hasText: 'Estimated Annual Savings (£)' }).locator('dd');
@@ -60,7 +61,7 @@ test('the welcome mail’s link hands the plan to another browser, editable, unt
 });
 
 test('“E-mail me a link” sends a link that opens the plan elsewhere', async ({ page, browser }) => {
-  const address = await makePlan(page, { email: `keeper-${Date.now().toString(36)}@example.com` });
+  const address = await openSavedPlan(page, { email: `keeper-${Date.now().toString(36)}@example.com` });
   const me = `me-${Date.now().toString(36)}@example.com`;
   const keeping = page.getByRole('region', { name: 'Where your plan is kept' });
   await keeping.getByRole('textbox', { name: 'Your e-mail address' }).fill(me);

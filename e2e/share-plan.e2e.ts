@@ -1,17 +1,15 @@
 import { expect, test } from './fixtures.js';
 import { expectNoSeriousA11yViolations } from './axe.js';
+import { openPlanOf } from './pages/saved-plan.js';
 
 const HOME = { address: '7 Sharing Close, York', postcode: 'YO1 7HH', propertyType: 'Semi-detached', yearBuilt: '1945-1964', heatingSystem: 'Gas boiler', email: 'owner@example.com' };
 
 test('a householder shares their plan, someone else opens it read-only, and the link stops working once turned off', async ({ page, browser }) => {
-  await page.goto('/');
   // The API calls share the page's cookies: the home is this browser's, as if saved by the wizard.
   expect((await page.request.post('/api/consent', { data: { accepted: true, version: '1.0' } })).ok()).toBe(true);
   const saved = await page.request.post('/api/properties', { data: HOME });
   const { id } = (await saved.json()) as { id: string };
-  await page.evaluate((propertyId) => sessionStorage.setItem('warmwise:currentPropertyId', propertyId), id);
-
-  await page.goto('/plan');
+  await openPlanOf(page, id);
   await page.getByRole('button', { name: 'Share', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Share your plan' });
   const url = await dialog.getByLabel('Link to your plan').inputValue();

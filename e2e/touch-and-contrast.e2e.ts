@@ -2,7 +2,7 @@ import { expectNoSeriousA11yViolations } from './axe.js';
 import { expect, test } from './fixtures.js';
 import { HomePage } from './pages/home.page.js';
 import { OnboardingPage } from './pages/onboarding.page.js';
-import { makePlan } from './pages/plan-maker.js';
+import { openSavedPlan } from './pages/saved-plan.js';
 import { tapTargetsUnder44px } from './pages/tap-targets.js';
 
 const VIEWPORTS = [
@@ -27,7 +27,7 @@ for (const viewport of VIEWPORTS) {
 // The plan's first screen at this size is scanned by axe in first-look.e2e.ts.
 test('on a phone every button and field of the plan is at least 44 px tall', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 812 });
-  await makePlan(page, { email: 'tap-targets@example.com' });
+  await openSavedPlan(page, { email: 'tap-targets@example.com' });
   const turnOff = page.getByRole('button', { name: 'Turn off e-mailed links' });
   expect((await turnOff.boundingBox())?.height).toBeGreaterThanOrEqual(44);
   expect(await tapTargetsUnder44px(page)).toEqual([]);

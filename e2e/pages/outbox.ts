@@ -9,6 +9,12 @@ interface Mail {
   text: string;
 }
 
+/**
+ * How often the sink's folder is read while a mail is awaited. Mail lands within a second of being
+ * sent; polling's default back-off (up to a second between looks) would wait most of one more.
+ */
+const MAIL_POLL_MS = 100;
+
 /** Quoted-printable soft line breaks joined and escapes decoded, so whole sentences and links can be found. */
 function readable(raw: string): string {
   const joined = raw.replace(/=\r?\n/g, '');
@@ -45,7 +51,7 @@ export class MailOutbox {
         const match = (await this.mails()).filter((mail) => mail.to.includes(to)).map((mail) => pattern.exec(where(mail))).find(Boolean);
         found = match?.[1] ?? match?.[0] ?? '';
         return found;
-      }, { message: `a mail to ${to} with ${what}` })
+      }, { message: `a mail to ${to} with ${what}`, intervals: [MAIL_POLL_MS] })
       .not.toBe('');
     return found;
   }

@@ -1,4 +1,4 @@
-import type { Browser, Page } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
 
 /**
  * Shares the owner's plan from its screen and opens the link in a new browser context, as someone
@@ -7,7 +7,11 @@ import type { Browser, Page } from '@playwright/test';
 export async function openAsReader(owner: Page, browser: Browser): Promise<{ reader: Page; close: () => Promise<void> }> {
   await owner.getByRole('button', { name: 'Share', exact: true }).click();
   const dialog = owner.getByRole('dialog', { name: 'Share your plan' });
-  const url = new URL(await dialog.getByLabel('Link to your plan').inputValue());
+  const link = dialog.getByLabel('Link to your plan');
+  // Thermy's plan helper can open over the dialog as it opens, once the plan has been scrolled: an
+  // assertion, unlike reading the field, lets the page's handler close the popup as a person would.
+  await expect(link).toBeVisible();
+  const url = new URL(await link.inputValue());
   await dialog.getByRole('button', { name: 'Close' }).click();
   const other = await browser.newContext({ viewport: owner.viewportSize() });
   const reader = await other.newPage();
