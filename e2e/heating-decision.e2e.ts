@@ -4,6 +4,7 @@ import { expect, test } from './fixtures.js';
 import { PlanParts, type ServedSteps } from './pages/plan-parts.page.js';
 import { openSavedPlan } from './pages/saved-plan.js';
 import { openAsReader } from './pages/shared-reader.js';
+import { planHelperAlreadyShown } from './pages/thermy-popup.js';
 
 interface ServedOption {
   title: string;
@@ -63,6 +64,7 @@ async function expectOnlyChosenCounted(page: Page, plan: ServedDecision): Promis
 
 for (const viewport of VIEWPORTS) {
   test(`a home with an old boiler sees one heating decision, counted once (${viewport.name})`, async ({ page, browser }) => {
+    await planHelperAlreadyShown(page);
     test.setTimeout(90_000);
     await page.setViewportSize({ width: viewport.width, height: viewport.height });
     // A gas semi whose householder says its boiler is an older, non-condensing one.

@@ -1,6 +1,7 @@
 import { expect, test } from './fixtures.js';
 import { saveHomeThroughTheApi } from './pages/api-plan.js';
 import { openAsReader } from './pages/shared-reader.js';
+import { planHelperAlreadyShown } from './pages/thermy-popup.js';
 
 interface ServedMeasure {
   title: string;
@@ -18,6 +19,7 @@ const servedPlan = async (page: import('@playwright/test').Page, propertyId: str
 const pounds = (value: number) => `£${value.toLocaleString('en-GB')}`;
 
 test("a step's measure that costs more to run says so, as its step does, on the plan and the shared page", async ({ page, browser }) => {
+  await planHelperAlreadyShown(page);
   test.setTimeout(60_000);
   // A district-heated bungalow: its lights and plugs, made thriftier, leave the heat network more to
   // make up, so at today's prices they cost a little more to run (the heat-replacement effect).

@@ -4,6 +4,7 @@ import { MailOutbox } from './pages/outbox.js';
 import { PlanParts, type ServedSteps } from './pages/plan-parts.page.js';
 import { openSavedPlan } from './pages/saved-plan.js';
 import { openAsReader } from './pages/shared-reader.js';
+import { planHelperAlreadyShown } from './pages/thermy-popup.js';
 
 const PLAN_COPY_SENT = "We're sending your plan to that address. It should arrive in a few minutes.";
 
@@ -14,6 +15,7 @@ const VIEWPORTS = [
 
 for (const viewport of VIEWPORTS) {
   test(`a householder reads their plan in steps and the heat-pump verdict, and keeps a copy (${viewport.name})`, async ({ page, browser }) => {
+    await planHelperAlreadyShown(page);
     test.setTimeout(90_000);
     await page.setViewportSize({ width: viewport.width, height: viewport.height });
     const email = `steps-${viewport.name}@example.com`;

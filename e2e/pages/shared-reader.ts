@@ -8,8 +8,8 @@ export async function openAsReader(owner: Page, browser: Browser): Promise<{ rea
   await owner.getByRole('button', { name: 'Share', exact: true }).click();
   const dialog = owner.getByRole('dialog', { name: 'Share your plan' });
   const link = dialog.getByLabel('Link to your plan');
-  // Thermy's plan helper can open over the dialog as it opens, once the plan has been scrolled: an
-  // assertion, unlike reading the field, lets the page's handler close the popup as a person would.
+  // Thermy's plan helper, due once the plan has been scrolled, gives way to the dialog; an assertion,
+  // unlike reading the field, also lets the page's handler close it if it came first, as a person would.
   await expect(link).toBeVisible();
   const url = new URL(await link.inputValue());
   await dialog.getByRole('button', { name: 'Close' }).click();

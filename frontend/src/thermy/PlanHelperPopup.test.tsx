@@ -56,6 +56,19 @@ describe('Thermy popup on the plan screen', () => {
     expect(await screen.findByRole('dialog', { name: POPUP })).toBeInTheDocument();
   });
 
+  it('gives way at once to a dialog the visitor opens over it, such as Share', async () => {
+    await openPlan();
+    await advance(1500);
+    expect(await screen.findByRole('dialog', { name: POPUP })).toBeInTheDocument();
+    const share = document.createElement('div');
+    share.setAttribute('role', 'dialog');
+    share.setAttribute('aria-label', 'Share your plan');
+    document.body.append(share);
+    await waitFor(() => expect(popup()).not.toBeInTheDocument());
+    expect(screen.getByRole('dialog', { name: 'Share your plan' })).toBeInTheDocument();
+    share.remove();
+  });
+
   it('opens by itself once per session: not for the same home re-modelled, nor for a second home', async () => {
     const { unmount } = await openPlan();
     await advance(1500);

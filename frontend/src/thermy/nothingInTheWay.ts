@@ -3,10 +3,14 @@
  * Thank You) and never while someone is typing or choosing in a form.
  */
 export function nothingInTheWay(): boolean {
-  const openDialog = Array.from(document.querySelectorAll<HTMLElement>('[role="dialog"], [role="alertdialog"]')).some(
-    (dialog) => !dialog.hidden && dialog.dataset.state !== 'closed',
-  );
-  if (openDialog) return false;
+  if (openDialogCount() > 0) return false;
   const focused = document.activeElement;
   return !(focused instanceof HTMLElement && focused.closest('form, input, textarea, select, [contenteditable="true"]'));
+}
+
+/** Dialogs on screen now, not counting those hidden or playing their closing animation. */
+export function openDialogCount(): number {
+  return Array.from(document.querySelectorAll<HTMLElement>('[role="dialog"], [role="alertdialog"]')).filter(
+    (dialog) => !dialog.hidden && dialog.dataset.state !== 'closed',
+  ).length;
 }

@@ -11,11 +11,11 @@ import { useDelayedCall } from './useDelayedCall';
  * another dialog (consent) is open, or a form is in use, it waits, so it never covers them.
  */
 export function useThermyWelcome(paused: boolean, delayMs: number = THERMY_WELCOME_DELAY_MS): void {
-  const { openThermy } = useThermyPopup();
+  const { offerThermy } = useThermyPopup();
   const [due] = useState(() => !welcomeShown());
   useDelayedCall(due && !paused ? 'welcome' : null, delayMs, () => {
     if (welcomeShown()) return;
     markWelcomeShown();
-    openThermy();
+    offerThermy();
   }, nothingInTheWay);
 }
