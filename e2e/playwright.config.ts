@@ -26,8 +26,8 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${port}`,
     // A failed test keeps its trace (each action with the page's DOM as it stood) and a screenshot.
-    // The trace's film strip is left out: painting a frame after every change cost about a third of
-    // Chromium's CPU in the phase, for every test, passing or not.
+    // The trace's film strip is left out: painting a frame after every change cost a quarter of
+    // Chromium's CPU or more (docs/benchmarks.md), for every test, passing or not.
     trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
     launchOptions: {
