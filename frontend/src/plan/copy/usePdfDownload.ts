@@ -6,7 +6,10 @@ import { buildPlanMutation } from '../planScreen.query';
 import { type CopyTarget, pdfPath } from './copyTarget';
 
 const NOT_MADE = 'We could not make the PDF just now. Please try again in a moment.';
-/** Said when the copy waited for the plan to be made again, so the figures that changed are no surprise. */
+/**
+ * Said when the copy waited for the plan to be made again, so the figures that changed are no surprise.
+ * @internal exported for its tests, which expect this text
+ */
 export const PLAN_REMADE_FOR_COPY = 'Your plan changed while this page was open (new prices or an updated energy model), so it has been made again: the page and the PDF now show it as it is today.';
 
 /** What the API answered instead of a PDF, in its own words when it sent some. */
