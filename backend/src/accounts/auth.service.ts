@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type { LoginInput } from '@warmwise/common';
 import { DomainError } from '../errors/domain-error.js';
 import type { AccountDeps } from './account-deps.js';
@@ -62,9 +61,9 @@ export class AuthService {
    */
   private async countAttempt(account: string, user: User | null): Promise<{ rule: RateLimitRule; key: string }> {
     const { limiter, address, sessionControl } = this.deps;
-    const device = sessionControl.deviceToken();
-    if (device && (await this.knownAddresses.includes(user?.id, devicePlace(device)))) {
-      const attempt = { rule: LOGIN_PER_ACCOUNT_AND_DEVICE, key: `${account}|${createHash('sha256').update(device).digest('base64url')}` };
+    const device = await this.knownAddresses.provenDeviceKey(user?.id, sessionControl.deviceToken());
+    if (device) {
+      const attempt = { rule: LOGIN_PER_ACCOUNT_AND_DEVICE, key: `${account}|${device}` };
       await limiter.enforce(attempt.rule, attempt.key);
       return attempt;
     }

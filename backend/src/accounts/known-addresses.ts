@@ -30,6 +30,15 @@ export class KnownAddresses {
     }
   }
 
+  /**
+   * A key for this browser's own allowances when the account proved itself in it (its device cookie's
+   * token, hashed so no store key holds it); null for a browser without one, or another account's.
+   */
+  async provenDeviceKey(accountId: string | undefined, deviceToken: string | undefined): Promise<string | null> {
+    if (!deviceToken || !(await this.includes(accountId, devicePlace(deviceToken)))) return null;
+    return createHash('sha256').update(deviceToken).digest('base64url');
+  }
+
   /** Starts (or renews) the address's 90 days. A failure is logged: it only costs the owner the exemption. */
   async remember(accountId: string, address: string): Promise<void> {
     try {

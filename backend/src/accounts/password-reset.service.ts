@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { AUTH_MESSAGES, type AccountEmailInput, type ResetPasswordInput, type ResetPasswordLinkInput } from '@warmwise/common';
 import { badInput } from '../errors/domain-error.js';
 import { recipientKey } from '../mail/recipient-allowance.js';
@@ -41,7 +40,8 @@ export class PasswordResetService {
     const { em, limiter, address, settings } = this.deps;
     const recipient = recipientKey(email);
     const user = await em.findOne(User, { email });
-    const device = await this.provenDevice(user);
+    // A browser the account proved itself in asks on its own count: a stranger on its network cannot spend it.
+    const device = await this.knownAddresses.provenDeviceKey(user?.id, this.deps.sessionControl.deviceToken());
     if (device) {
       await limiter.enforce(RESETS_PER_ACCOUNT_AND_DEVICE, `${recipient}|${device}`);
     } else {
@@ -62,17 +62,6 @@ export class PasswordResetService {
         { linkSeconds: RESET_LINK_SECONDS },
       );
     });
-  }
-
-  /**
-   * The hash of this browser's device cookie when the account proved itself in it: its reset asks
-   * count on their own, so someone sharing the owner's network cannot spend them. Null otherwise (the
-   * same look-up runs without an account, so timing tells nothing).
-   */
-  private async provenDevice(user: User | null): Promise<string | null> {
-    const token = this.deps.sessionControl.deviceToken();
-    if (!token || !(await this.knownAddresses.includes(user?.id, devicePlace(token)))) return null;
-    return createHash('sha256').update(token).digest('base64url');
   }
 
   /**
