@@ -3,7 +3,7 @@ import { HEAT_PUMP_SPF_MEASURED } from './heating-system.js';
 import { MEAN_INTERNAL_C } from './heat-balance.js';
 import { SAP_PRICE_ESTIMATES } from './sap-rating.js';
 
-export const MODEL_VERSION = 'warmwise-energy-model-3.6';
+export const MODEL_VERSION = 'warmwise-energy-model-3.7';
 
 /** Model-wide assumptions listed with every plan; the docs give the source of each. */
 export const MODEL_ASSUMPTIONS: readonly string[] = [

@@ -4,7 +4,7 @@ import { readGrantRules } from './rules/grant-rules-file.js';
 import type { Finding } from './rules/rule.js';
 import type { GrantTopic, SchemeFacts } from './rules/scheme-facts.js';
 import type { GrantsHome } from './rules/circumstances.js';
-import type { HeatPumpGrant } from '../energy-model/index.js';
+import { longDate, RENTAL_STANDARDS, type HeatPumpGrant, type LandlordGrant } from '../energy-model/index.js';
 
 /** A scheme as we state it today: the dated amount, its source and date, and its end if it has ended. */
 export interface DatedScheme extends GrantScheme {
@@ -34,8 +34,6 @@ function factsOf(id: string): SchemeFacts {
   return facts;
 }
 
-const longDate = (isoDate: string) =>
-  new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${isoDate}T00:00:00Z`));
 
 function dated(scheme: Omit<GrantScheme, 'amount'>, facts: SchemeFacts, own: Nation | null, where: Nation | null): DatedScheme {
   return {
@@ -115,6 +113,18 @@ export function heatPumpGrantFor(circumstances: Circumstances): HeatPumpGrant | 
 /** The grant for a saved home, knowing nothing of its household, on a day (the plan's heat-pump card). */
 export const heatPumpGrantForHome = (home: GrantsHome, today = new Date().toISOString().slice(0, 10)) =>
   heatPumpGrantFor({ household: emptyHousehold(), home, today });
+
+/**
+ * The schemes a landlord or their tenant can use towards the standard for rented homes, from the same
+ * verdicts as the Grants tab for the saved home (knowing nothing of its household): those not ruled
+ * out, each with who applies for a let home.
+ */
+export function landlordGrantsForHome(home: GrantsHome, today = new Date().toISOString().slice(0, 10)): LandlordGrant[] {
+  const who = new Map(RENTAL_STANDARDS.landlordGrants.map((grant) => [grant.schemeId, grant.who]));
+  return assessGrants({ household: emptyHousehold(), home, today })
+    .filter((scheme) => scheme.verdict !== 'unlikely' && who.has(scheme.id))
+    .map((scheme) => ({ id: scheme.id, name: scheme.name, amount: scheme.amount, verdict: scheme.verdict === 'likely' ? 'likely' : 'check', who: who.get(scheme.id)! }));
+}
 
 /** Whether a scheme pays towards a measure (insulation, heating, solar) or bills, as its data says. */
 export const schemeCovers = (id: string, topic: GrantTopic) => factsFor(id).covers.includes(topic);

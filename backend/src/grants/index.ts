@@ -5,6 +5,6 @@
  * states the same schemes, amounts and verdicts as the questionnaire.
  */
 export { AssessedGrantView, GrantSchemeView, GrantsHouseholdInput, householdPayload } from './grants.type.js';
-export { assessGrants, datedSchemes, heatPumpGrantForHome, schemeCovers, type AssessedScheme, type DatedScheme } from './grants-engine.js';
+export { assessGrants, datedSchemes, heatPumpGrantForHome, landlordGrantsForHome, schemeCovers, type AssessedScheme, type DatedScheme } from './grants-engine.js';
 export { grantsHomeOf } from './grants.service.js';
 export { UNKNOWN_HOME, type GrantsHome } from './rules/circumstances.js';

@@ -1,5 +1,9 @@
 import {
   BOILER_TYPES,
+  CERTIFICATE_STATUSES,
+  NEW_CERTIFICATE_ADVICE,
+  RENTAL_STANDARD_STATUSES,
+  RULE_STATUSES,
   FLAT_POSITIONS,
   GRANT_VERDICTS,
   HEAT_PUMP_READINESS,
@@ -10,6 +14,7 @@ import {
   INSTALLATION_TYPES,
   PRIORITIES,
   RECOMMENDATION_PRIORITIES,
+  RENTAL_ROLES,
   WALL_INSULATION_OPTIONS,
 } from '@warmwise/common';
 import { registerEnumType } from 'type-graphql';
@@ -46,6 +51,18 @@ export const HeatPumpReadinessEnum = closedSet(
   'Whether a heat pump suits the home: ready now, ready after the insulation step, needs larger radiators (or radiators fitted), or not advised',
 );
 
+export const RuleStatusEnum = closedSet('RuleStatus', RULE_STATUSES, 'A standard confirmed by government, a draft under consultation, or none in force');
+
+export const RentalStandardStatusEnum = closedSet(
+  'RentalStandardStatus',
+  RENTAL_STANDARD_STATUSES,
+  "Where a let home stands against its nation's standard: meets it, meets it as described but not yet on its certificate, within reach under the cost cap, maybe past the cap, past the cap, out of reach of every suitable improvement, or no standard",
+);
+
+export const CertificateStatusEnum = closedSet('CertificateStatus', CERTIFICATE_STATUSES, 'current (lodged, in date), expired (over ten years old) or missing (none held for the home)');
+
+export const NewCertificateAdviceEnum = closedSet('NewCertificateAdvice', NEW_CERTIFICATE_ADVICE, 'Whether a new certificate is worth paying for: yes, maybe or no');
+
 const valuesOf = <T extends string>(options: ReadonlyArray<{ value: T }>): T[] => options.map((option) => option.value);
 
 export const HeatingFuelEnum = closedSet('HeatingFuel', valuesOf(HEATING_FUELS), "What an 'Other' main heating burns");
@@ -57,5 +74,7 @@ export const GlazingEnum = closedSet('Glazing', valuesOf(GLAZING_OPTIONS), "Most
 export const BoilerTypeEnum = closedSet('BoilerType', valuesOf(BOILER_TYPES), 'Whether the boiler is a condensing one');
 
 export const HeatingControlsEnum = closedSet('HeatingControls', valuesOf(HEATING_CONTROL_OPTIONS), "The heating's controls");
+
+export const RentalRoleEnum = closedSet('RentalRole', valuesOf(RENTAL_ROLES), 'Tenant or landlord of a let home');
 
 export const FlatPositionEnum = closedSet('FlatPosition', valuesOf(FLAT_POSITIONS), 'Which floor of its block a flat is on');

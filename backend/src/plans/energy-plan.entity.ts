@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Collection, OptionalProps } from '@mikro-orm/core';
 import { Entity, Index, ManyToOne, OneToMany, PrimaryKey, Property as Column, Unique } from '@mikro-orm/decorators/legacy';
-import type { EnergyEstimate, HeatingDecision, HeatPumpVerdict, PlanStep } from '../energy-model/index.js';
+import type { CertificateCheck, EnergyEstimate, HeatingDecision, HeatPumpVerdict, PlanStep, RentalStandard } from '../energy-model/index.js';
 import { Property } from '../properties/property.entity.js';
 import { Recommendation } from './recommendation.entity.js';
 
@@ -80,6 +80,14 @@ export class EnergyPlan {
   /** Boiler or heat pump (a boiler that is due), or storage heaters or heat pump (electric heating): the one the plan counts and the one beside it. */
   @Column({ type: 'json', nullable: true })
   heatingDecision: HeatingDecision | null;
+
+  /** The standard for privately rented homes as it bears on this one; null when the home is not let privately. */
+  @Column({ type: 'json', nullable: true })
+  rentalStandard: RentalStandard | null;
+
+  /** "Is my certificate right?"; null only on plans stored before the check existed. */
+  @Column({ type: 'json', nullable: true })
+  certificateCheck: CertificateCheck | null;
 
   /** The model's before and after estimates (kWh by fuel, bills, CO2, SAP), for "show me why". */
   @Column({ type: 'json' })

@@ -3,7 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Nation, Priority, PropertyInput } from '@warmwise/common';
 import type { AddressService } from '../addresses/address.service.js';
 import { buildPlan, measureByTitle } from '../energy-model/index.js';
-import { grantsHomeOf, heatPumpGrantForHome } from '../grants/index.js';
+import { grantsHomeOf, heatPumpGrantForHome, landlordGrantsForHome } from '../grants/index.js';
 import { badInput, DomainError, notFound } from '../errors/domain-error.js';
 import { Property } from '../properties/index.js';
 import type { PropertyService } from '../properties/property.service.js';
@@ -11,7 +11,7 @@ import type { RateLimiter, RateLimitRule } from '../rate-limit/rate-limiter.js';
 import type { Session } from '../session/session.js';
 import { EnergyPlan } from './energy-plan.entity.js';
 import { modelledColumns, planFigures, type ModelledPlan } from './energy-plan.figures.js';
-import { homeProfileOf } from './home-profile.mapper.js';
+import { homeProfileOf, lodgedCertificateOf } from './home-profile.mapper.js';
 import { Recommendation } from './recommendation.entity.js';
 import { isUuid } from '../database/uuid.js';
 import { isCurrentPlan, planStamp } from './plan-stamp.js';
@@ -314,7 +314,16 @@ export class EnergyPlanService {
     const { profile, assumptions } = homeProfileOf(property, certificate);
     // The heat-pump card's grant comes from the Grants tab's verdicts for this home: its nation, tenure and heating.
     const heatPumpGrantIn = (nation: Nation) => heatPumpGrantForHome({ ...grantsHomeOf(property), nation });
-    return { modelled: buildPlan(fittedToBills ? profile : { ...profile, meteredUse: undefined }, priority, { excludeMeasureIds, heatPumpGrantIn }), assumptions };
+    const landlordGrantsIn = (nation: Nation) => landlordGrantsForHome({ ...grantsHomeOf(property), nation });
+    const planned = fittedToBills ? profile : { ...profile, meteredUse: undefined };
+    const options = {
+      excludeMeasureIds,
+      heatPumpGrantIn,
+      landlordGrantsIn,
+      letting: { tenure: property.tenure, role: property.rentalRole },
+      certificate: lodgedCertificateOf(property, certificate),
+    };
+    return { modelled: buildPlan(planned, priority, options), assumptions };
   }
 
   /**

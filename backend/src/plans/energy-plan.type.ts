@@ -2,6 +2,8 @@ import { Field, ID, Int, InterfaceType, ObjectType } from 'type-graphql';
 import { PlanPriorityEnum } from '../graphql/closed-sets.js';
 import { PlanBaselineView } from './plan-baseline.type.js';
 import { HeatingDecisionView } from './heating-decision.type.js';
+import { CertificateCheckView } from './certificate-check.type.js';
+import { RentalStandardView } from './rental-standard.type.js';
 import { HeatPumpVerdictView, PlanStepView } from './plan-steps.type.js';
 import { Recommendation } from './recommendation.entity.js';
 
@@ -58,6 +60,12 @@ export abstract class PlanFiguresView {
 
   @Field(() => HeatingDecisionView, { nullable: true, description: 'Boiler or heat pump when the boiler is due, or storage heaters or heat pump in a home heated by electricity, where a heat pump could go in: the option the plan counts and the alternative beside it; null when there is no such choice' })
   heatingDecision: HeatingDecisionView | null;
+
+  @Field(() => RentalStandardView, { nullable: true, description: "The minimum standard for privately rented homes in the home's nation, as it bears on this home: where it stands, the cheapest route to the band against the cost cap, the exemption route, grants; null when the home is not let privately" })
+  rentalStandard: RentalStandardView | null;
+
+  @Field(() => CertificateCheckView, { nullable: true, description: '"Is my certificate right?": where the certificate and the household disagree, the band a new assessment would likely give, and whether one is worth paying for; null only on a plan stored before the check existed' })
+  certificateCheck: CertificateCheckView | null;
 
   @Field(() => PlanBaselineView)
   baseline: PlanBaselineView;

@@ -1,10 +1,32 @@
-import { fuelUseKwh } from '@warmwise/common';
-import { fabricFromCertificate, type HomeProfile } from '../energy-model/index.js';
-import { heatingFuelOf, type CertificateSummary } from '../epc/index.js';
+import { EPC_RATINGS, epcValidUntilDay, fuelUseKwh, type EpcRating } from '@warmwise/common';
+import { fabricFromCertificate, type HomeProfile, type LodgedCertificate } from '../energy-model/index.js';
+import { heatingFuelOf, heatingSystemOf, type CertificateSummary } from '../epc/index.js';
 import type { Property } from '../properties/property.entity.js';
 
 // Most British homes heat with a mains-gas boiler (English Housing Survey); used when not told.
 const DEFAULT_HEATING = 'Gas boiler';
+
+const BANDS: ReadonlySet<string> = new Set(EPC_RATINGS.map((rating) => rating.value));
+const bandOf = (text: string | null | undefined) => (text && BANDS.has(text.trim().toUpperCase()) ? (text.trim().toUpperCase() as EpcRating) : null);
+const CERTIFICATE_YEARS = 10;
+
+/**
+ * The home's certificate for the certificate check: the register's newest, or else the one the
+ * household typed (its band and 'valid until', lodged ten years before); null when neither says.
+ */
+export function lodgedCertificateOf(property: Property, certificate: CertificateSummary | null): LodgedCertificate | null {
+  if (certificate) {
+    return {
+      lodgedOn: certificate.lodgementDate,
+      score: certificate.currentEnergyEfficiency,
+      band: bandOf(certificate.currentEnergyRating),
+      heating: heatingSystemOf(certificate.mainheatDescription, certificate.mainFuel),
+    };
+  }
+  const validUntil = epcValidUntilDay(property.epcValidUntil);
+  if (!validUntil || !property.epcRating) return null;
+  return { lodgedOn: `${Number(validUntil.slice(0, 4)) - CERTIFICATE_YEARS}${validUntil.slice(4)}`, score: null, band: property.epcRating, heating: null };
+}
 
 /**
  * The energy model's input from a saved home profile, with the fabric facts (walls, loft, glazing,

@@ -3,7 +3,7 @@ import { OptionalProps } from '@mikro-orm/core';
 import { Entity, Index, PrimaryKey, Property as Column } from '@mikro-orm/decorators/legacy';
 import type { Nation, PropertyInput } from '@warmwise/common';
 import { Field, ID, Int, ObjectType } from 'type-graphql';
-import { PlanPriorityEnum } from '../graphql/closed-sets.js';
+import { PlanPriorityEnum, RentalRoleEnum } from '../graphql/closed-sets.js';
 import { HomeDetails } from './home-details.js';
 
 /**
@@ -40,6 +40,11 @@ export class Property extends HomeDetails {
   @Field(() => String, { nullable: true })
   @Column({ type: 'string', length: 32, nullable: true })
   tenure: PropertyInput['tenure'];
+
+  /** Tenant or landlord, for a let home: not part of HomeDetails, so a share link never says who planned. */
+  @Field(() => RentalRoleEnum, { description: "tenant or landlord of a let home (a landlord may say so of an owner-occupied home they mean to let); 'unknown' otherwise" })
+  @Column({ type: 'string', length: 16, default: 'unknown' })
+  rentalRole: PropertyInput['rentalRole'];
 
   /** Worked out from the postcode whenever it is saved; grants and benefits differ between the nations. */
   @Field(() => String, { nullable: true, description: 'England, Wales, Scotland or Northern Ireland, from the postcode; null for the Isle of Man and the Channel Islands' })

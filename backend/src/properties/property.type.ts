@@ -48,6 +48,9 @@ export class PropertyInputType {
   @Field(() => String, { nullable: true })
   tenure?: string | null;
 
+  @Field(() => String, { nullable: true, description: 'tenant, landlord or unknown: a landlord sees the rented homes\' standard as what to do, a tenant as what the landlord must do' })
+  rentalRole?: string | null;
+
   @Field(() => Boolean, { nullable: true })
   solarPVPanels?: boolean | null;
 

@@ -13,3 +13,4 @@ export type { InstallationType, Recommendation, RecommendationPriority } from '.
 export { isRecord } from './values.js';
 export { HEAT_PUMP_READINESS, PLAN_STEP_KINDS, type HeatPumpReadiness, type PlanStepKind } from './plan-steps.js';
 export { heatingDecisionWords, type HeatingOptionWords } from './heating-decision.js';
+export * from './rental-standard.js';

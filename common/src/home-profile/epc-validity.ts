@@ -42,9 +42,22 @@ export function parseEpcValidUntil(text: string): Date | null {
   return null;
 }
 
-export function isEpcExpired(validUntil: string | null | undefined, now: Date = new Date()): boolean {
-  if (!validUntil?.trim()) return false;
+/** The last moment a 'valid until' text names, a leading lodgement year stripped first; null when it names none. */
+function validUntilMoment(validUntil: string | null | undefined): Date | null {
+  if (!validUntil?.trim()) return null;
   const stripped = validUntil.trim().replace(/^\d{4}\s+/, '');
-  const expiry = (stripped !== validUntil.trim() ? parseEpcValidUntil(stripped) : null) ?? parseEpcValidUntil(validUntil);
+  return (stripped !== validUntil.trim() ? parseEpcValidUntil(stripped) : null) ?? parseEpcValidUntil(validUntil);
+}
+
+export function isEpcExpired(validUntil: string | null | undefined, now: Date = new Date()): boolean {
+  const expiry = validUntilMoment(validUntil);
   return expiry !== null && expiry.getTime() < now.getTime();
+}
+
+/** The day a 'valid until' text names, as YYYY-MM-DD (the householder's own certificate); null when it names none. */
+export function epcValidUntilDay(validUntil: string | null | undefined): string | null {
+  const expiry = validUntilMoment(validUntil);
+  if (!expiry) return null;
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${expiry.getFullYear()}-${pad(expiry.getMonth() + 1)}-${pad(expiry.getDate())}`;
 }

@@ -40,6 +40,18 @@ export type EpcRating = (typeof EPC_RATINGS)[number]['value'];
 export const TENURES = ['Owner-occupied', 'Rented - Private', 'Rented - Social'] as const;
 export type Tenure = (typeof TENURES)[number];
 
+/**
+ * Who is planning, for a let home: the rented homes' standard is said to the landlord as what to do,
+ * and to the tenant as what their landlord must do. An owner who lets the home (or means to) says
+ * 'landlord' whatever the tenure. 'unknown' says it both ways.
+ */
+export const RENTAL_ROLES = [
+  { value: 'tenant', label: 'I rent this home (tenant)' },
+  { value: 'landlord', label: 'I let this home, or plan to (landlord)' },
+  { value: 'unknown', label: 'Neither, or not saying' },
+] as const;
+export type RentalRole = (typeof RENTAL_ROLES)[number]['value'];
+
 export const PRIORITIES = [
   { value: 'reduce_bills', label: 'Reducing energy bills' },
   { value: 'comfort_improvement', label: 'Improving comfort' },

@@ -23,6 +23,7 @@ describe('checkPropertyInput', () => {
         epcRating: null,
         epcValidUntil: null,
         tenure: null,
+        rentalRole: 'unknown',
         solarPVPanels: false,
         solarWaterHeating: false,
         annualGasKwh: null,

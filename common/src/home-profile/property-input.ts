@@ -17,6 +17,7 @@ import {
   WALL_INSULATION_OPTIONS,
   PRIORITIES,
   PROPERTY_TYPES,
+  RENTAL_ROLES,
   TENURES,
   YEAR_BUILT_BANDS,
   type BoilerType,
@@ -28,6 +29,7 @@ import {
   type HeatingSystem,
   type Priority,
   type PropertyType,
+  type RentalRole,
   type Tenure,
   type WallInsulation,
   type YearBuiltBand,
@@ -51,6 +53,8 @@ export interface PropertyInput {
   epcRating: EpcRating | null;
   epcValidUntil: string | null;
   tenure: Tenure | null;
+  /** A tenant, or a landlord (who may also say an owner-occupied home is to be let); 'unknown' otherwise. */
+  rentalRole: RentalRole;
   solarPVPanels: boolean;
   solarWaterHeating: boolean;
   /** The household's own yearly use from its bills, when given: the plan is calibrated to it. */
@@ -268,6 +272,7 @@ const fields = z.object({
   epcRating: optionalOneOf('epcRating', values(EPC_RATINGS)),
   epcValidUntil: optionalText('epcValidUntil'),
   tenure: optionalOneOf('tenure', TENURES),
+  rentalRole: statedFact('rentalRole', RENTAL_ROLES),
   solarPVPanels: flag('solarPVPanels'),
   solarWaterHeating: flag('solarWaterHeating'),
   annualGasKwh: annualUse('annualGasKwh'),

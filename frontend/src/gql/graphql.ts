@@ -169,6 +169,8 @@ export type PropertyInput = {
   postcode: string;
   priority?: string | null | undefined;
   propertyType: string;
+  /** tenant, landlord or unknown: a landlord sees the rented homes' standard as what to do, a tenant as what the landlord must do */
+  rentalRole?: string | null | undefined;
   solarPVPanels?: boolean | null | undefined;
   solarWaterHeating?: boolean | null | undefined;
   tenure?: string | null | undefined;

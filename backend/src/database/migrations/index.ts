@@ -25,6 +25,7 @@ import { Migration20261128132827_PlanStepsAndHeatPumpVerdict } from './Migration
 import { Migration20261203133620_PlanHeatingDecisionAndRatingNote } from './Migration20261203133620_PlanHeatingDecisionAndRatingNote.js';
 import { Migration20261207140527_HeatingFuelUse } from './Migration20261207140527_HeatingFuelUse.js';
 import { Migration20261207173358_ResetLinks } from './Migration20261207173358_ResetLinks.js';
+import { Migration20261207203627_RentalStandard } from './Migration20261207203627_RentalStandard.js';
 
 /**
  * Applied in this order at start-up. A new migration made with `npm run migration:create
@@ -57,4 +58,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261203133620_PlanHeatingDecisionAndRatingNote', class: Migration20261203133620_PlanHeatingDecisionAndRatingNote },
   { name: 'Migration20261207140527_HeatingFuelUse', class: Migration20261207140527_HeatingFuelUse },
   { name: 'Migration20261207173358_ResetLinks', class: Migration20261207173358_ResetLinks },
+  { name: 'Migration20261207203627_RentalStandard', class: Migration20261207203627_RentalStandard },
 ];

@@ -1,5 +1,6 @@
 import { estimateHome } from '../estimate.js';
 import { MEASURES } from '../measures/catalogue.js';
+import { epcCertificate } from '../measures/informational.js';
 import { priceTable, pricesAssumptions, pricesForPostcode } from '../prices.js';
 import { resolveFitted } from '../metered-calibration.js';
 import { epcBand } from '../sap-rating.js';
@@ -7,7 +8,7 @@ import type { EnergyEstimate, EpcBand, HomeProfile, PlanPriority } from '../type
 import { ratingDisagreement } from './rating-disagreement.js';
 import { inferFromRating } from './rating-inference.js';
 import { MODEL_ASSUMPTIONS, MODEL_VERSION } from '../assumptions.js';
-import { costText, paybackYears } from './format.js';
+import { costText, longDate, paybackYears } from './format.js';
 import { PROPERTY_VALUE_SOURCE, propertyValueIncreasePct, propertyValueIncreaseText } from './property-value.js';
 import { rankRecommendations } from './ranking.js';
 import { realisationFor } from './realisation.js';
@@ -18,6 +19,9 @@ import { heatPumpVerdict, type HeatPumpGrant, type HeatPumpVerdict } from '../he
 import { decideHeating, isHeatingChoice, type HeatingDecision } from './heating-decision.js';
 import { fabricOfTheBlock, leftOutAlternative, leftOutForPayback } from './left-out.js';
 import type { Nation } from '@warmwise/common';
+import { checkCertificate, type CertificateCheck, type LodgedCertificate } from '../rental/certificate-check.js';
+import { isPrivatelyLet, rentalStandardFor, type LandlordGrant, type LettingFacts, type RentalStandard } from '../rental/rental-standard.js';
+import { standardIn } from '../rental/rental-standards-file.js';
 
 /**
  * The plan's £ total nets every item (typical figures): a measure that costs more to run takes its cost
@@ -50,6 +54,10 @@ export interface EnergyPlan {
   heatPumpVerdict: HeatPumpVerdict | null;
   /** Boiler or heat pump (a boiler that is due), or storage heaters or heat pump (electric heating): the one counted and the one beside it. */
   heatingDecision: HeatingDecision | null;
+  /** The standard for privately rented homes as it bears on this one; null when the home is not let privately. */
+  rentalStandard: RentalStandard | null;
+  /** "Is my certificate right?": the lodged certificate against what the household states, and whether a new one is worth it. */
+  certificateCheck: CertificateCheck;
   baseline: EnergyEstimate;
   potential: EnergyEstimate;
   assumptions: string[];
@@ -66,6 +74,23 @@ export interface BuildPlanOptions {
    * the heat-pump verdict names it, and the heat pump's cost takes it off where it is likely.
    */
   heatPumpGrantIn?: (nation: Nation) => HeatPumpGrant | null;
+  /** Tenure and who is planning; omitted, the home is taken as not let. */
+  letting?: LettingFacts;
+  /** The newest certificate lodged for the home; omitted or null when none is held. */
+  certificate?: LodgedCertificate | null;
+  /** The schemes a landlord can use in a nation, from the grants engine (the Grants tab's verdicts). */
+  landlordGrantsIn?: (nation: Nation) => LandlordGrant[];
+  /** YYYY-MM-DD: the day the plan is for (certificate ages, the standard's dates); today when omitted. */
+  today?: string;
+}
+
+const NOT_LET: LettingFacts = { tenure: null, role: 'unknown' };
+
+/** Why the plan offers a new certificate, said before the item's own description. */
+function whyANewCertificate(check: CertificateCheck): string {
+  if (check.status === 'missing') return 'We hold no certificate for this home.';
+  if (check.status === 'expired') return `Your certificate expired on ${longDate(check.validUntil!)}.`;
+  return `A new assessment would likely rate the home ${check.likelyBand} ${check.likelyScore}, not ${check.lodgedBand} as lodged.`;
 }
 
 const round2 = (v: number) => Math.round(v * 100) / 100;
@@ -93,6 +118,18 @@ export function buildPlan(profile: HomeProfile, priority: PlanPriority = 'reduce
   const leftOut: string[] = fabricOfTheBlock(start);
   const modelledItems: ModelledItem[] = [];
 
+  const today = options.today ?? new Date().toISOString().slice(0, 10);
+  const letting = options.letting ?? NOT_LET;
+  const standard = start.nation && isPrivatelyLet(letting) ? standardIn(start.nation) : null;
+  const certificateCheck = checkCertificate({
+    profile,
+    certificate: options.certificate ?? null,
+    currentScore: baseline.sap.score,
+    prices,
+    today,
+    letting: isPrivatelyLet(letting),
+    requiredBand: standard?.requiredBand ?? null,
+  });
   const excluded = new Set(options.excludeMeasureIds ?? []);
   const heatPumpGrant = start.nation ? options.heatPumpGrantIn?.(start.nation) ?? null : null;
   // Boiler and heat pump are one decision, made once the insulation before them is modelled.
@@ -102,6 +139,8 @@ export function buildPlan(profile: HomeProfile, priority: PlanPriority = 'reduce
   for (const measure of MEASURES) {
     passedMeasures.add(measure.id);
     if (excluded.has(measure.id) || measure.offered?.(planned) === false) continue;
+    // A new certificate is offered only where it is missing, expired, or would show another band.
+    if (measure.id === epcCertificate.id && !certificateCheck.offerNewCertificate) continue;
     if (isHeatingChoice(measure.id) && !heatingDecided) {
       heating = decideHeating({ home, before: previous, priority, prices, excluded, heatPumpGrant });
       heatingDecided = true;
@@ -149,7 +188,12 @@ export function buildPlan(profile: HomeProfile, priority: PlanPriority = 'reduce
     items.push({
       id: measure.id,
       title: measure.title,
-      description: [likelihood?.note({ likelyGbp: shownSaving, ifConfirmedGbp: Math.round(saving / weight) }), measure.description, grantLine].filter(Boolean).join(' '),
+      description: [
+        likelihood?.note({ likelyGbp: shownSaving, ifConfirmedGbp: Math.round(saving / weight) }),
+        measure.id === epcCertificate.id ? whyANewCertificate(certificateCheck) : null,
+        measure.description,
+        grantLine,
+      ].filter(Boolean).join(' '),
       cost: costText(cost),
       savings: Math.max(0, shownPounds(round2(saving))),
       carbonSaving: Math.max(0, Math.round(co2)),
@@ -203,6 +247,19 @@ export function buildPlan(profile: HomeProfile, priority: PlanPriority = 'reduce
     grantIn: options.heatPumpGrantIn,
   });
 
+  const rentalStandard = rentalStandardFor({
+    start,
+    planned,
+    prices,
+    fabricOnly: standard?.fabricOnly ?? false,
+    letting,
+    nation: start.nation,
+    today,
+    currentScore: certificateCheck.likelyScore,
+    certificate: options.certificate ? { score: options.certificate.score, band: options.certificate.band, validUntil: certificateCheck.validUntil! } : null,
+    grants: start.nation ? options.landlordGrantsIn?.(start.nation) ?? [] : [],
+  });
+
   return {
     priority,
     recommendations: { top3: ranked.slice(0, 3), all: ranked },
@@ -219,6 +276,8 @@ export function buildPlan(profile: HomeProfile, priority: PlanPriority = 'reduce
     steps,
     heatPumpVerdict: verdict,
     heatingDecision: heating,
+    rentalStandard,
+    certificateCheck,
     baseline,
     potential,
     assumptions: [...assumptions, ...MODEL_ASSUMPTIONS, `Property value: ${PROPERTY_VALUE_SOURCE}.`, ...pricesAssumptions(prices, baseline.fuel, { economy7: start.heating === 'storage_heaters', exports: baseline.solar.exported > 0 })],

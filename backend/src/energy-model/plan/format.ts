@@ -1,6 +1,12 @@
 import type { CostRange } from '../measures/measure.js';
 
-const gbp = (v: number) => `£${Math.round(v).toLocaleString('en-GB')}`;
+/** Whole pounds as a person reads them: '£10,000'. */
+export const gbp = (v: number) => `£${Math.round(v).toLocaleString('en-GB')}`;
+
+const LONG_DATE = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/** A YYYY-MM-DD date as a person reads it: '1 October 2030'. */
+export const longDate = (isoDate: string) => LONG_DATE.format(new Date(`${isoDate}T00:00:00Z`));
 
 /** A cost as the cards show it: '£a - £b', 'Free', or 'Variable' when it has to be quoted per home. */
 export function costText(cost: CostRange): string {

@@ -1,0 +1,213 @@
+import type { GrantVerdict, Nation, RentalRole, RentalStandardStatus, Tenure } from '@warmwise/common';
+import { BAND_RANGES, epcBand } from '../sap-rating.js';
+import type { EpcBand } from '../types.js';
+import { routesToScore, type Route, type RouteSearch } from './cheapest-route.js';
+import { standardIn, type RentalStandardRule } from './rental-standards-file.js';
+import { gbp, longDate } from '../plan/format.js';
+
+/** A scheme a landlord (or their tenant) can use towards the standard, with the Grants tab's verdict for the home. */
+export interface LandlordGrant {
+  id: string;
+  name: string;
+  amount: string;
+  verdict: Exclude<GrantVerdict, 'unlikely'>;
+  /** Who applies and how, for a let home. */
+  who: string;
+}
+
+export interface RentalStandard {
+  nation: Nation;
+  ruleStatus: RentalStandardRule['status'];
+  title: string;
+  /** Whose words: a landlord is told what to do, a tenant what the landlord must do. */
+  viewpoint: RentalRole;
+  headline: string;
+  status: RentalStandardStatus;
+  requiredBand: EpcBand | null;
+  newTenanciesFrom: string | null;
+  allTenanciesFrom: string | null;
+  currentScore: number;
+  currentBand: EpcBand;
+  certificateScore: number | null;
+  certificateBand: EpcBand | null;
+  costCapGbp: number | null;
+  /** The cheapest package that reaches the band, fabric first; null when the home meets it or nothing reaches it. */
+  route: Route | null;
+  /** The most the cap buys, where the cheapest route costs more or none reaches the band. */
+  withinCap: Route | null;
+  /** What a landlord does when the band is out of reach within the cap; null otherwise. */
+  exemption: string | null;
+  /** The tenant's side: what the route would take off their bills. */
+  tenantSaving: string | null;
+  grants: LandlordGrant[];
+  /** What the figures rest on, said plainly. */
+  notes: string[];
+  metric: string;
+  todayMinimum: string;
+  exemptions: string[];
+  penalty: string | null;
+  source: string;
+  sourceUrl: string;
+  sourceAsOf: string;
+  sourceGrade: RentalStandardRule['source']['grade'];
+}
+
+export interface LettingFacts {
+  tenure: Tenure | null;
+  role: RentalRole;
+}
+
+/**
+ * The standard applies to a privately let home, to a home its owner lets or means to let, and to a
+ * tenant who did not give the tenure; a social tenancy has its own standards (not this one).
+ */
+export const isPrivatelyLet = ({ tenure, role }: LettingFacts) =>
+  tenure === 'Rented - Private' || role === 'landlord' || (role === 'tenant' && tenure === null);
+
+export interface RentalStandardInput extends RouteSearch {
+  letting: LettingFacts;
+  nation: Nation | null;
+  /** YYYY-MM-DD. */
+  today: string;
+  /**
+   * The score the home starts from: what a new assessment would likely give today (its certificate's
+   * score moved by what changed since, certificate-check.ts), or the plan's own without a certificate.
+   */
+  currentScore: number;
+  /** The lodged certificate's rating and when it stops being valid; null without one. */
+  certificate: { score: number | null; band: EpcBand | null; validUntil: string } | null;
+  /** Schemes that help, from the Grants tab's verdicts for the home. */
+  grants: LandlordGrant[];
+}
+
+const range = (route: Route) => (route.costMin === route.costMax ? gbp(route.costMin) : `${gbp(route.costMin)} - ${gbp(route.costMax)}`);
+const rated = (score: number) => `${epcBand(score)} ${score}`;
+const fromOrSince = (date: string, today: string) => `${date <= today ? 'since' : 'from'} ${longDate(date)}`;
+
+function statusOf(rule: RentalStandardRule, input: RentalStandardInput, route: Route | null, bestScore: number): RentalStandardStatus {
+  const required = BAND_RANGES[rule.requiredBand!][0];
+  const deadline = rule.allTenanciesFrom ?? input.today;
+  const lodged = input.certificate;
+  const lodgedScore = lodged?.score ?? (lodged?.band ? BAND_RANGES[lodged.band][0] : null);
+  const certificateMeets = lodged !== null && lodgedScore !== null && lodgedScore >= required && lodged.validUntil >= deadline;
+  if (input.currentScore >= required) return certificateMeets ? 'meets' : 'meets_with_new_certificate';
+  if (certificateMeets) return 'meets';
+  if (!route) return bestScore >= required ? 'over_cap' : 'out_of_reach';
+  const cap = rule.costCapGbp;
+  if (cap === null || route.costMax <= cap) return 'within_cap';
+  return route.costMin <= cap ? 'may_exceed_cap' : 'over_cap';
+}
+
+/** The rule in one sentence for this nation's dates. */
+function ruleSentence(rule: RentalStandardRule, today: string): string {
+  const band = `band ${rule.requiredBand}`;
+  const all = rule.allTenanciesFrom!;
+  if (rule.status === 'draft') {
+    const newLets = rule.newTenanciesFrom ? `a new tenancy needs ${band} ${fromOrSince(rule.newTenanciesFrom, today)}, and ` : '';
+    return `Under draft rules, ${newLets}every private let ${all <= today ? 'has needed' : 'needs'} it ${fromOrSince(all, today)}`;
+  }
+  return `A privately let home must reach ${band} ${all <= today ? 'since' : 'by'} ${longDate(all)}`;
+}
+
+function headlineOf(rule: RentalStandardRule, input: RentalStandardInput, status: RentalStandardStatus, route: Route | null): string {
+  const today = rated(input.currentScore);
+  const rule1 = `${ruleSentence(rule, input.today)}.`;
+  const cap = rule.costCapGbp !== null ? ` the ${gbp(rule.costCapGbp)} cap` : ' any cap';
+  const tenant = input.letting.role === 'tenant';
+  const who = tenant ? 'your landlord' : input.letting.role === 'landlord' ? 'you' : 'the landlord';
+  switch (status) {
+    case 'meets':
+      return `${rule1} This home meets it: its certificate says ${input.certificate!.band ?? epcBand(input.certificate!.score!)}, valid past the deadline.`;
+    case 'meets_with_new_certificate':
+      return `${rule1} As described, this home rates ${today}, which meets it, but its certificate does not show that yet: a new certificate would.`;
+    case 'within_cap':
+      return `${rule1} This home rates ${today}; the cheapest way to ${rule.requiredBand} costs ${who === 'you' ? 'you ' : `${who} `}${range(route!)}, within${cap}.`;
+    case 'may_exceed_cap':
+      return `${rule1} This home rates ${today}; the cheapest way to ${rule.requiredBand} costs ${range(route!)}, which may pass${cap}.`;
+    case 'over_cap':
+      return `${rule1} This home rates ${today}; reaching ${rule.requiredBand} costs more than${cap}, so ${who} ${tenant || who === 'the landlord' ? 'does' : 'do'} what the cap buys and ${tenant || who === 'the landlord' ? 'registers' : 'register'} an exemption.`;
+    case 'out_of_reach':
+      return `${rule1} This home rates ${today}; no improvement that suits it reaches ${rule.requiredBand}, so once they are done an exemption applies.`;
+    default:
+      return rule1;
+  }
+}
+
+function exemptionOf(rule: RentalStandardRule, status: RentalStandardStatus, withinCap: Route | null, bestScore: number): string | null {
+  if (status !== 'over_cap' && status !== 'out_of_reach' && status !== 'may_exceed_cap') return null;
+  const years = rule.exemptionYears ? ` It lasts ${rule.exemptionYears} years, then the home is looked at again.` : '';
+  const where = rule.register ? ` Register it with ${rule.register}.` : '';
+  const buys = withinCap ? ` The cap buys the improvements listed below (${range(withinCap)}), taking the home to ${rated(withinCap.scoreAfter)}.` : '';
+  if (status === 'out_of_reach') {
+    return `Every improvement that suits the home together reaches ${rated(bestScore)}, short of ${rule.requiredBand}. Once those within the cap are done, the "all relevant improvements" exemption applies.${buys}${where}${years}`;
+  }
+  const maybe = status === 'may_exceed_cap' ? 'If the quotes come to more than the cap, ' : '';
+  return `${maybe}${maybe ? 'the' : 'The'} high-cost exemption applies: make the improvements the cap allows, then register it.${buys}${where}${years}`;
+}
+
+function notesOf(rule: RentalStandardRule, input: RentalStandardInput): string[] {
+  const notes = [`Measured by ${rule.metric}.`];
+  if (rule.costCapNote) notes.push(`Cost cap: ${rule.costCapNote}.`);
+  notes.push('Costs are before any grant, as the cap counts spending; each route is the cheapest package of the improvements this plan models, costed at the middle of their ranges.');
+  if (rule.fabricOnly) notes.push('Only insulation, glazing and draught-proofing count towards this rating, so the route leaves out heating and solar panels.');
+  if (input.certificate && input.certificate.validUntil < (rule.allTenanciesFrom ?? input.today)) {
+    notes.push(`The certificate runs out on ${longDate(input.certificate.validUntil)}, before the deadline: a new one will be needed to let the home.`);
+  }
+  return notes;
+}
+
+function tenantSavingOf(route: Route | null, role: RentalRole): string | null {
+  if (!route || route.annualSavingGbp <= 0) return null;
+  const whose = role === 'tenant' ? 'your' : "the tenant's";
+  return `Done, these improvements would take about ${gbp(route.annualSavingGbp)} a year off ${whose} energy bills.`;
+}
+
+/** The standard for rented homes as it bears on this home, or null where it does not apply (not a private let, nation unknown). */
+export function rentalStandardFor(input: RentalStandardInput): RentalStandard | null {
+  if (!input.nation || !isPrivatelyLet(input.letting)) return null;
+  const rule = standardIn(input.nation);
+  if (!rule) return null;
+  const certificateScore = input.certificate?.score ?? null;
+  const base = {
+    nation: input.nation,
+    ruleStatus: rule.status,
+    title: rule.title,
+    viewpoint: input.letting.role,
+    requiredBand: rule.requiredBand,
+    newTenanciesFrom: rule.newTenanciesFrom,
+    allTenanciesFrom: rule.allTenanciesFrom,
+    currentScore: input.currentScore,
+    currentBand: epcBand(input.currentScore),
+    certificateScore,
+    certificateBand: input.certificate?.band ?? (certificateScore !== null ? epcBand(certificateScore) : null),
+    costCapGbp: rule.costCapGbp,
+    metric: rule.metric,
+    todayMinimum: rule.todayMinimum,
+    exemptions: rule.exemptions,
+    penalty: rule.penalty,
+    source: rule.source.title,
+    sourceUrl: rule.source.url,
+    sourceAsOf: rule.source.asOf,
+    sourceGrade: rule.source.grade,
+  };
+  if (rule.status === 'none' || !rule.requiredBand) {
+    return { ...base, headline: rule.todayMinimum, status: 'no_standard', route: null, withinCap: null, exemption: null, tenantSaving: null, grants: [], notes: [] };
+  }
+  const required = BAND_RANGES[rule.requiredBand][0];
+  const routes = input.currentScore >= required ? null : routesToScore(input, input.currentScore, required, rule.costCapGbp);
+  const route = routes?.cheapest ?? null;
+  const status = statusOf(rule, input, route, routes?.bestScore ?? input.currentScore);
+  const reached = status === 'meets' || status === 'meets_with_new_certificate';
+  const withinCap = status === 'within_cap' ? null : routes?.withinCap ?? null;
+  return {
+    ...base,
+    headline: headlineOf(rule, input, status, route),
+    status,
+    route: reached || status === 'out_of_reach' ? null : route,
+    withinCap,
+    exemption: exemptionOf(rule, status, withinCap, routes?.bestScore ?? input.currentScore),
+    tenantSaving: reached ? null : tenantSavingOf(route ?? withinCap, input.letting.role),
+    grants: reached ? [] : input.grants,
+    notes: notesOf(rule, input),
+  };
+}
