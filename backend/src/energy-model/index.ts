@@ -15,5 +15,5 @@ export { gbp, longDate } from './plan/format.js';
 export type { HeatPumpGrant, HeatPumpVerdict } from './heat-pump/verdict.js';
 export type { HeatingDecision } from './plan/heating-decision.js';
 export type { LodgedCertificate, CertificateCheck } from './rental/certificate-check.js';
-export type { LandlordGrant, RentalStandard } from './rental/rental-standard.js';
+export { wordedFor, type LandlordGrant, type RentalStandard } from './rental/rental-standard.js';
 export { RENTAL_STANDARDS } from './rental/rental-standards-file.js';

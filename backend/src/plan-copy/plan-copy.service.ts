@@ -112,7 +112,7 @@ export class PlanCopyService {
   private async sharedCopy(token: string): Promise<CopyToMake> {
     const { plan, property } = await this.sharing.open(token);
     await this.limiter.enforce(COPIES_PER_SHARE_LINK, createHash('sha256').update(token).digest('base64url'));
-    return { copy: { plan: presentPlanFigures(plan), home: homeOf(property), shareUrl: new URL(`/plan/${token}`, this.publicBaseUrl).href }, propertyId: property.id };
+    return { copy: { plan: presentPlanFigures(plan, 'link-holder'), home: homeOf(property), shareUrl: new URL(`/plan/${token}`, this.publicBaseUrl).href }, propertyId: property.id };
   }
 }
 

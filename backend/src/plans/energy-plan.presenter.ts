@@ -1,4 +1,4 @@
-import { pricesNote, shownPounds, type PlanStep } from '../energy-model/index.js';
+import { pricesNote, shownPounds, wordedFor, type PlanStep, type RentalStandard } from '../energy-model/index.js';
 import { pickDeclaredFields } from '../graphql/declared-fields.js';
 import type { EnergyPlan } from './energy-plan.entity.js';
 import type { Recommendation } from './recommendation.entity.js';
@@ -41,8 +41,17 @@ function presentSteps(steps: readonly PlanStep[], rows: readonly Recommendation[
   }));
 }
 
+/**
+ * Who reads the plan: its owner, whose screens speak to them as the tenant or landlord they said they
+ * are, or someone holding its share link, who is told it in neither's words (they may be either).
+ */
+export type PlanReader = 'owner' | 'link-holder';
+
+const forReader = (standard: RentalStandard | null, reader: PlanReader): RentalStandard | null =>
+  standard && reader === 'link-holder' ? wordedFor(standard, 'unknown', new Date().toISOString().slice(0, 10)) : standard;
+
 /** The plan's figures and measures in plan order, with the model's provenance: what any reader sees. */
-export function presentPlanFigures(plan: EnergyPlan): PlanFiguresView {
+export function presentPlanFigures(plan: EnergyPlan, reader: PlanReader = 'owner'): PlanFiguresView {
   const all = [...plan.recommendations.getItems()].sort((a, b) => a.rank - b.rank);
   const { statement, mayBeOutOfDate } = pricesNote(plan.priceTableId, plan.updatedAt);
   return {
@@ -51,6 +60,7 @@ export function presentPlanFigures(plan: EnergyPlan): PlanFiguresView {
     recommendations: { top3: all.slice(0, TOP_SIZE), all },
     steps: presentSteps(plan.steps, all),
     baseline: presentBaseline(plan),
+    rentalStandard: forReader(plan.rentalStandard, reader),
     prices: statement,
     pricesMayBeOutOfDate: mayBeOutOfDate,
   };

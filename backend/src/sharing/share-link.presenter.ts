@@ -7,6 +7,6 @@ export const presentShareLink = ({ token, url, createdAt }: IssuedShareLink): Sh
 
 /** What anyone holding the link reads: the plan's figures and the home, nothing that identifies or reaches its owner. */
 export function presentSharedPlan({ plan, property, sharedAt }: SharedPlan): SharedPlanView {
-  const energyPlan = presentPlanFigures(plan);
+  const energyPlan = presentPlanFigures(plan, 'link-holder');
   return { energyPlan, recommendations: energyPlan.recommendations.all, property: pickDeclaredFields(property, SharedHomeView), sharedAt };
 }

@@ -84,6 +84,8 @@ function candidatesFor({ start, planned, prices, fabricOnly }: RouteSearch, star
 }
 
 const MAX_CANDIDATES = 16;
+/** How far past their parts' sum a package's points may go (a tenth of the gap, at least two points). */
+const SUPERADDITIVE_SHARE = 0.1;
 /** Packages modelled at most per question: each is one run of the model. */
 const MAX_MODELLED = 240;
 
@@ -176,14 +178,16 @@ export function routesToScore(search: RouteSearch, ratedToday: number, requiredS
     return modelled.get(pack)!;
   };
 
-  const hopeful = packages.filter((pack) => pack.optimisticGain >= gap).sort((a, b) => a.mid - b.mid || a.nonFabric - b.nonFabric);
+  // The rating turns steeper as a home's costs fall, so near the top parts add up to a little more than
+  // their sum: packages within a few points of the gap are modelled too.
+  const slack = Math.max(2, Math.ceil(gap * SUPERADDITIVE_SHARE));
+  const hopeful = packages.filter((pack) => pack.optimisticGain >= gap - slack).sort((a, b) => a.mid - b.mid || a.nonFabric - b.nonFabric);
   const cheapest = hopeful.slice(0, MAX_MODELLED).find((pack) => (score(pack) ?? 0) >= requiredScore) ?? null;
 
   // The biggest package: each group's best part, all together.
-  const best = [...new Map(candidates.toSorted((a, b) => a.soloGain - b.soloGain).map((c) => [c.group, c])).values()]
-    .toSorted((a, b) => MEASURES.indexOf(a.measure) - MEASURES.indexOf(b.measure));
-  const bestHome = homeAfter(search.start, best);
-  const bestScore = Math.max(ratedToday, cheapest ? score(cheapest)! : 0, bestHome ? scoreOf(bestHome, search.prices) + offset : ratedToday);
+  const bestMembers = new Set([...new Map(candidates.toSorted((a, b) => a.soloGain - b.soloGain).map((c) => [c.group, c])).values()]);
+  const best = packages.find((pack) => pack.members.length === bestMembers.size && pack.members.every((member) => bestMembers.has(member)));
+  const bestScore = Math.max(ratedToday, cheapest ? score(cheapest)! : 0, best ? score(best) ?? ratedToday : ratedToday);
 
   const overCap = capGbp !== null && (!cheapest || cheapest.mid > capGbp);
   let withinCap: Package | null = null;

@@ -99,38 +99,64 @@ function statusOf(rule: RentalStandardRule, input: RentalStandardInput, route: R
 }
 
 /** The rule in one sentence for this nation's dates. */
-function ruleSentence(rule: RentalStandardRule, today: string): string {
-  const band = `band ${rule.requiredBand}`;
-  const all = rule.allTenanciesFrom!;
-  if (rule.status === 'draft') {
-    const newLets = rule.newTenanciesFrom ? `a new tenancy needs ${band} ${fromOrSince(rule.newTenanciesFrom, today)}, and ` : '';
+function ruleSentence(standard: RentalStandard, today: string): string {
+  const band = `band ${standard.requiredBand}`;
+  const all = standard.allTenanciesFrom!;
+  if (standard.ruleStatus === 'draft') {
+    const newLets = standard.newTenanciesFrom ? `a new tenancy needs ${band} ${fromOrSince(standard.newTenanciesFrom, today)}, and ` : '';
     return `Under draft rules, ${newLets}every private let ${all <= today ? 'has needed' : 'needs'} it ${fromOrSince(all, today)}`;
   }
   return `A privately let home must reach ${band} ${all <= today ? 'since' : 'by'} ${longDate(all)}`;
 }
 
-function headlineOf(rule: RentalStandardRule, input: RentalStandardInput, status: RentalStandardStatus, route: Route | null): string {
-  const today = rated(input.currentScore);
-  const rule1 = `${ruleSentence(rule, input.today)}.`;
-  const cap = rule.costCapGbp !== null ? ` the ${gbp(rule.costCapGbp)} cap` : ' any cap';
-  const tenant = input.letting.role === 'tenant';
-  const who = tenant ? 'your landlord' : input.letting.role === 'landlord' ? 'you' : 'the landlord';
-  switch (status) {
+/** Who acts, in the viewpoint's words: the landlord is "you", a tenant's landlord "your landlord". */
+const WHO: Record<RentalRole, { who: string; does: string; registers: string }> = {
+  landlord: { who: 'you', does: 'do', registers: 'register' },
+  tenant: { who: 'your landlord', does: 'does', registers: 'registers' },
+  unknown: { who: 'the landlord', does: 'does', registers: 'registers' },
+};
+
+function headlineOf(standard: RentalStandard, viewpoint: RentalRole, today: string): string {
+  if (standard.status === 'no_standard') return standard.todayMinimum;
+  const rated = `${standard.currentBand} ${standard.currentScore}`;
+  const rule = `${ruleSentence(standard, today)}.`;
+  const cap = standard.costCapGbp !== null ? ` the ${gbp(standard.costCapGbp)} cap` : ' any cap';
+  const { who, does, registers } = WHO[viewpoint];
+  const band = standard.requiredBand;
+  switch (standard.status) {
     case 'meets':
-      return `${rule1} This home meets it: its certificate says ${input.certificate!.band ?? epcBand(input.certificate!.score!)}, valid past the deadline.`;
+      return `${rule} This home meets it: its certificate says ${standard.certificateBand}, valid past the deadline.`;
     case 'meets_with_new_certificate':
-      return `${rule1} As described, this home rates ${today}, which meets it, but its certificate does not show that yet: a new certificate would.`;
+      return standard.certificateBand !== null && standard.certificateBand <= standard.requiredBand!
+        ? `${rule} This home rates ${rated}, which meets it, but its certificate runs out before then: a new one will need to show it.`
+        : `${rule} As described, this home rates ${rated}, which meets it, but its certificate does not show that yet: a new certificate would.`;
     case 'within_cap':
-      return `${rule1} This home rates ${today}; the cheapest way to ${rule.requiredBand} costs ${who === 'you' ? 'you ' : `${who} `}${range(route!)}, within${cap}.`;
+      return `${rule} This home rates ${rated}; the cheapest way to ${band} costs ${who} ${range(standard.route!)}, within${cap}.`;
     case 'may_exceed_cap':
-      return `${rule1} This home rates ${today}; the cheapest way to ${rule.requiredBand} costs ${range(route!)}, which may pass${cap}.`;
-    case 'over_cap':
-      return `${rule1} This home rates ${today}; reaching ${rule.requiredBand} costs more than${cap}, so ${who} ${tenant || who === 'the landlord' ? 'does' : 'do'} what the cap buys and ${tenant || who === 'the landlord' ? 'registers' : 'register'} an exemption.`;
-    case 'out_of_reach':
-      return `${rule1} This home rates ${today}; no improvement that suits it reaches ${rule.requiredBand}, so once they are done an exemption applies.`;
+      return `${rule} This home rates ${rated}; the cheapest way to ${band} costs ${range(standard.route!)}, which may pass${cap}.`;
+    case 'over_cap': {
+      const costs = standard.route ? ` ${range(standard.route)},` : '';
+      return `${rule} This home rates ${rated}; reaching ${band} costs${costs} more than${cap}, so ${who} ${does} what the cap buys and ${registers} an exemption.`;
+    }
     default:
-      return rule1;
+      return `${rule} This home rates ${rated}; no improvement that suits it reaches ${band}, so once they are done an exemption applies.`;
   }
+}
+
+/** What the tenant gets: the route, or where the cap stops short of it, what the cap buys. */
+function tenantSavingOf(standard: RentalStandard, viewpoint: RentalRole): string | null {
+  const route = standard.withinCap ?? standard.route;
+  if (!route || route.annualSavingGbp <= 0) return null;
+  const whose = viewpoint === 'tenant' ? 'your' : "the tenant's";
+  return `Done, these improvements would take about ${gbp(route.annualSavingGbp)} a year off ${whose} energy bills.`;
+}
+
+/**
+ * The standard in a viewpoint's words: the owner's screens speak to the landlord or the tenant who
+ * planned; a share link's reader is told it in neither's (they may be either, or a buyer).
+ */
+export function wordedFor(standard: RentalStandard, viewpoint: RentalRole, today: string): RentalStandard {
+  return { ...standard, viewpoint, headline: headlineOf(standard, viewpoint, today), tenantSaving: tenantSavingOf(standard, viewpoint) };
 }
 
 function exemptionOf(rule: RentalStandardRule, status: RentalStandardStatus, withinCap: Route | null, bestScore: number): string | null {
@@ -154,12 +180,6 @@ function notesOf(rule: RentalStandardRule, input: RentalStandardInput): string[]
     notes.push(`The certificate runs out on ${longDate(input.certificate.validUntil)}, before the deadline: a new one will be needed to let the home.`);
   }
   return notes;
-}
-
-function tenantSavingOf(route: Route | null, role: RentalRole): string | null {
-  if (!route || route.annualSavingGbp <= 0) return null;
-  const whose = role === 'tenant' ? 'your' : "the tenant's";
-  return `Done, these improvements would take about ${gbp(route.annualSavingGbp)} a year off ${whose} energy bills.`;
 }
 
 /** The standard for rented homes as it bears on this home, or null where it does not apply (not a private let, nation unknown). */
@@ -199,15 +219,16 @@ export function rentalStandardFor(input: RentalStandardInput): RentalStandard | 
   const status = statusOf(rule, input, route, routes?.bestScore ?? input.currentScore);
   const reached = status === 'meets' || status === 'meets_with_new_certificate';
   const withinCap = status === 'within_cap' ? null : routes?.withinCap ?? null;
-  return {
+  const standard: RentalStandard = {
     ...base,
-    headline: headlineOf(rule, input, status, route),
+    headline: '',
     status,
     route: reached || status === 'out_of_reach' ? null : route,
     withinCap,
     exemption: exemptionOf(rule, status, withinCap, routes?.bestScore ?? input.currentScore),
-    tenantSaving: reached ? null : tenantSavingOf(route ?? withinCap, input.letting.role),
+    tenantSaving: null,
     grants: reached ? [] : input.grants,
     notes: notesOf(rule, input),
   };
+  return wordedFor(standard, input.letting.role, input.today);
 }
