@@ -12,6 +12,12 @@ export type HeatPumpVerdict = NonNullable<PlanForCopy['heatPumpVerdict']>;
 /** The plan's new boiler or heat pump (or storage heaters or heat pump): the option it counts and the other beside it. */
 export type HeatingDecision = NonNullable<PlanForCopy['heatingDecision']>;
 
+/** The standard for privately rented homes as it bears on the home. */
+export type RentalStandard = NonNullable<PlanForCopy['rentalStandard']>;
+
+/** "Is my certificate right?". */
+export type CertificateCheck = NonNullable<PlanForCopy['certificateCheck']>;
+
 /** The home as a copy describes it; the address only on its owner's copy. */
 export interface HomeForCopy {
   propertyType: string;

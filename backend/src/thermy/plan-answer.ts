@@ -2,18 +2,28 @@ import { formatAnnualSaving, formatCount } from '@warmwise/common';
 import type { EnergyPlan } from '../plans/energy-plan.entity.js';
 import { asksHeatingChoice, heatingChoiceFacts } from './heating-choice-answer.js';
 import { heatPumpFacts, whatFirst } from './steps-answer.js';
+import { asksCertificateCheck, asksRentalStandard, certificateFacts, rentalStandardFacts } from './rental-answer.js';
 import type { KnowledgeArticle } from './knowledge/article.js';
 import { articleById } from './knowledge/knowledge-base.js';
 import { mentionsAnyOf } from './knowledge/knowledge-search.js';
 import { followUps, PLAN_SOURCE, STARTER_SUGGESTIONS, uniqueSources, type ThermyAnswer } from './thermy-answer.js';
 
-type PlanTopic = 'rating' | 'bill' | 'plan' | 'firstStep' | 'heatPump' | 'heatingChoice';
+type PlanTopic = 'rating' | 'bill' | 'plan' | 'firstStep' | 'heatPump' | 'heatingChoice' | 'rentalStandard' | 'certificate';
 
 /**
  * What a visitor may ask about their own home as a whole, and the article that explains it in general
  * (none for the plan itself, nor for the heating choice, whose figures are all this home's).
  */
-const PLAN_TOPIC_ARTICLES: Record<PlanTopic, string | null> = { rating: 'epc-ratings', bill: 'bills-and-tariffs', plan: null, firstStep: null, heatPump: 'heat-pumps', heatingChoice: null };
+const PLAN_TOPIC_ARTICLES: Record<PlanTopic, string | null> = {
+  rating: 'epc-ratings',
+  bill: 'bills-and-tariffs',
+  plan: null,
+  firstStep: null,
+  heatPump: 'heat-pumps',
+  heatingChoice: null,
+  rentalStandard: 'rented-homes-standard',
+  certificate: 'epc-ratings',
+};
 
 /** "Is a heat pump right for my home?": a heat pump with a word asking whether it suits, not what it saves. */
 const HEAT_PUMP_SUITABILITY = /\bheat ?pumps?\b.*\b(right|suit|suits|suitable|ready|worth|good idea|work|advis\w*|size|big)\b|\b(right|suit|suitable|ready|should)\b.*\bheat ?pumps?\b/i;
@@ -38,6 +48,8 @@ const ASKS_FOR: Record<PlanTopic, (question: string) => boolean> = {
   firstStep: (question) => ASKS_WHAT_FIRST.test(question),
   heatPump: (question) => HEAT_PUMP_SUITABILITY.test(question),
   heatingChoice: asksHeatingChoice,
+  rentalStandard: asksRentalStandard,
+  certificate: asksCertificateCheck,
 };
 
 /** "My", "our", "I": the question is about the visitor's own home, not homes in general. */
@@ -49,8 +61,12 @@ export function planTopicsOf(question: string): PlanTopic[] {
   return withoutRepeats((Object.keys(ASKS_FOR) as PlanTopic[]).filter((topic) => ASKS_FOR[topic](question)));
 }
 
-/** The heating choice already says what the heat-pump verdict would ("should I get a boiler or a heat pump?" asks both). */
-export const withoutRepeats = (topics: PlanTopic[]): PlanTopic[] => (topics.includes('heatingChoice') ? topics.filter((topic) => topic !== 'heatPump') : topics);
+/**
+ * One topic already says what another would: the heating choice the heat-pump verdict ("should I get a
+ * boiler or a heat pump?" asks both), the certificate check the rating ("is my certificate right?").
+ */
+const SAID_BY: Partial<Record<PlanTopic, PlanTopic>> = { heatPump: 'heatingChoice', rating: 'certificate' };
+export const withoutRepeats = (topics: PlanTopic[]): PlanTopic[] => topics.filter((topic) => !topics.includes(SAID_BY[topic]!));
 
 function planTopicArticle(topic: PlanTopic): KnowledgeArticle | undefined {
   const id = PLAN_TOPIC_ARTICLES[topic];
@@ -80,6 +96,8 @@ export function planFacts(plan: EnergyPlan): Record<PlanTopic, string> {
     firstStep: whatFirst(plan.steps),
     heatPump: heatPumpFacts(plan.heatPumpVerdict),
     heatingChoice: heatingChoiceFacts(plan.heatingDecision, plan.heatPumpVerdict, plan.assumptions),
+    rentalStandard: rentalStandardFacts(plan),
+    certificate: certificateFacts(plan),
   };
 }
 
@@ -119,6 +137,8 @@ const TOPIC_WORDS: Record<PlanTopic, string> = {
   firstStep: 'what to do first',
   heatPump: 'whether a heat pump suits your home',
   heatingChoice: 'whether a new boiler or a heat pump suits your home',
+  rentalStandard: 'what the standard for rented homes asks of your home',
+  certificate: 'whether your energy certificate is right',
 };
 
 function noPlanYet(topics: readonly PlanTopic[]): string {

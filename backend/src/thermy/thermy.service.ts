@@ -45,6 +45,9 @@ export interface ThermyReply extends Omit<ThermyAnswer, 'measureId'> {
   conversationId: string;
 }
 
+/** Plan topics the plan answers whole, even when the knowledge base finds nothing on the question's words. */
+const ANSWERED_BY_THE_PLAN: ReadonlySet<string> = new Set(['firstStep', 'rentalStandard', 'certificate']);
+
 /** "It", "that", "this" or "them" without a topic of its own: a follow-up to the last measure. */
 const FOLLOW_UP = /\b(it|that|this|them|those)\b/i;
 
@@ -121,8 +124,8 @@ export class ThermyService {
     if (!asked.includes('heatingChoice') && asksHeatingChoice(question) && (await this.ownPlan())) asked.push('heatingChoice');
     if (!asked.includes('heatPump') && asksHeatPumpRunningCost(question) && (await this.ownPlan())?.plan.heatPumpVerdict) asked.push('heatPump');
     const topics = withoutRepeats(asked);
-    // "What should I do first?" names nothing the knowledge base holds; asked of Thermy, it asks for the plan's steps.
-    if (!top && measureIds.length === 0 && !topics.includes('firstStep')) return soundsLikeHomeEnergy(question) ? unknownAnswer(question) : offTopicAnswer(question);
+    // "What should I do first?" or "is my certificate right?" may name nothing the knowledge base holds; asked of Thermy, they ask for the plan's own answer.
+    if (!top && measureIds.length === 0 && !topics.some((topic) => ANSWERED_BY_THE_PLAN.has(topic))) return soundsLikeHomeEnergy(question) ? unknownAnswer(question) : offTopicAnswer(question);
 
     const related = relatedArticle(hits);
     if (topics.length > 0) {

@@ -6,6 +6,7 @@ import { writeHeatingDecision } from './heating-decision-section.js';
 import { writeHeadline, writeHome, writeTitle } from './overview-sections.js';
 import { PdfWriter } from './pdf-writer.js';
 import { writeRecommendations } from './recommendations-section.js';
+import { writeCertificateCheck, writeRentalStandard } from './rental-standard-section.js';
 import { writeSources } from './sources-section.js';
 import { writeSteps } from './steps-section.js';
 
@@ -23,6 +24,8 @@ export async function renderPlanPdf({ plan, home, shareUrl }: PlanCopy): Promise
   writeSteps(writer, plan.steps);
   if (plan.heatingDecision) writeHeatingDecision(writer, plan.heatingDecision);
   if (plan.heatPumpVerdict) writeHeatPump(writer, plan.heatPumpVerdict);
+  if (plan.rentalStandard) writeRentalStandard(writer, plan.rentalStandard);
+  if (plan.certificateCheck) writeCertificateCheck(writer, plan.certificateCheck);
   writeSources(writer, plan);
   return writer.finish(`${BRAND.productName} energy plan, built ${dateText(builtAt)}  ·  ${ESTIMATES_NOTE}`);
 }

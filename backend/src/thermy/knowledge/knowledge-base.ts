@@ -4,8 +4,9 @@ import type { KnowledgeArticle } from './article.js';
 import { HOME_ARTICLES } from './home-articles.js';
 import { MEASURE_ARTICLES } from './measure-articles.js';
 import { MONEY_ARTICLES } from './money-articles.js';
+import { RENTAL_ARTICLES } from './rental-articles.js';
 
-const ARTICLES: readonly KnowledgeArticle[] = [...MONEY_ARTICLES, ...MEASURE_ARTICLES, ...HOME_ARTICLES];
+const ARTICLES: readonly KnowledgeArticle[] = [...MONEY_ARTICLES, ...MEASURE_ARTICLES, ...HOME_ARTICLES, ...RENTAL_ARTICLES];
 
 type KnowledgeKind = 'article' | 'measure' | 'grant' | 'assumptions';
 

@@ -147,7 +147,8 @@ export function searchKnowledge(question: string, limit = 6): KnowledgeHit[] {
  */
 const HOME_ENERGY_WORDS =
   'energy heat heating warm cold bill gas electric electricity insulation insulate boiler radiator solar panel photovoltaic epc damp mould mold ' +
-  'condensation kwh tariff grant draught draft window glazing loft attic lagging wall cavity thermostat carbon co2 retrofit ventilation pump ashp';
+  'condensation kwh tariff grant draught draft window glazing loft attic lagging wall cavity thermostat carbon co2 retrofit ventilation pump ashp ' +
+  'certificate landlord tenant rented rental letting mees';
 
 /** Whether a text holds one of `words`, matched as the search matches: spelling slips and word endings allowed. */
 export function mentionsAnyOf(words: string): (text: string) => boolean {
