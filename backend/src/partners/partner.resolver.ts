@@ -1,8 +1,10 @@
-import { localAuthorityArgsSchema, MAX_HOUSEHOLDS_PER_CALL, partnerHouseholdsSchema, statisticsArgsSchema } from '@warmwise/common';
+import { localAuthorityArgsSchema, MAX_HOUSEHOLDS_PER_CALL, MAX_RENTED_HOMES_PER_CALL, partnerHouseholdsSchema, partnerRentedHomesSchema, statisticsArgsSchema } from '@warmwise/common';
 import { Arg, Ctx, FieldResolver, Int, Query, Resolver, Root } from 'type-graphql';
 import type { RequestContext } from '../context/request-context.js';
 import { parseInput } from '../errors/parse-input.js';
 import { householdPayload } from '../grants/index.js';
+import { rentedHomeStandard } from '../plans/index.js';
+import { RentedHomeInput, RentedHomeStandardView } from './rented-home.type.js';
 import { partnerAccessOf, type PartnerIdentity } from './partner-access.js';
 import { findLocalAuthority } from './local-authorities.js';
 import { STATISTICS_EPSILON } from './statistics-noise.js';
@@ -46,6 +48,13 @@ export class PartnerResolver {
       reference,
       eligibleGrants: ctx.services.grants.assess(household, home),
     }));
+  }
+
+  @FieldResolver(() => [RentedHomeStandardView], {
+    description: `The standard for privately rented homes (England and Wales: band C by 1 October 2030; Scotland's draft; none in Northern Ireland) for each home, in the order sent: where it stands, the cheapest route to the band against the cost cap, the exemption route, grants, and a check of its certificate; up to ${MAX_RENTED_HOMES_PER_CALL} homes a call (send them as a variable). Nothing is stored`,
+  })
+  rentedHomes(@Arg('homes', () => [RentedHomeInput]) homes: RentedHomeInput[]): RentedHomeStandardView[] {
+    return parseInput(partnerRentedHomesSchema, { homes }).map(rentedHomeStandard);
   }
 
   @FieldResolver(() => LocalAuthorityGrantsView, { description: 'The grant schemes open to households of a local authority, named by its ONS code or its name' })

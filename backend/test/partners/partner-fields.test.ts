@@ -231,3 +231,68 @@ describe('partner { submissionStatistics }', () => {
     expect(onlyError(body)).toMatchObject({ message: 'months must be a whole number from 1 to 24', extensions: { code: 'BAD_USER_INPUT' } });
   });
 });
+
+const RENTED_HOMES = `query ($homes: [RentedHomeInput!]!) {
+  partner { rentedHomes(homes: $homes) {
+    reference currentEnergyEfficiency
+    rentalStandard { nation status headline costCapGbp route { costMin costMax scoreAfter measures { id } } exemption }
+    certificateCheck { status likelyScore offerNewCertificate advice }
+  } }
+}`;
+type RentedHomes = {
+  partner: {
+    rentedHomes: Array<{
+      reference: string | null;
+      currentEnergyEfficiency: number;
+      rentalStandard: { nation: string; status: string; headline: string; costCapGbp: number | null; route: { costMin: number; costMax: number; scoreAfter: number; measures: Array<{ id: string }> } | null; exemption: string | null };
+      certificateCheck: { status: string; likelyScore: number; offerNewCertificate: boolean; advice: string };
+    }>;
+  };
+};
+
+/** The worked D semi of docs/rental-standard.md, as a letting agent would send it. */
+const LEEDS_SEMI = {
+  reference: 'flat-9',
+  postcode: 'LS6 1AA',
+  propertyType: 'Semi-detached',
+  yearBuilt: '1945-1964',
+  floorArea: 90,
+  numBedrooms: 3,
+  heatingSystem: 'Gas boiler',
+  epcRating: 'D',
+  epcScore: 60,
+  certificateLodgedOn: '2019-03-01',
+  viewpoint: 'landlord',
+  wallInsulation: 'cavity_empty',
+  loftInsulationMm: 100,
+  glazing: 'double',
+  boilerType: 'condensing',
+  heatingControls: 'thermostat',
+};
+
+describe('partner { rentedHomes }', () => {
+  it("answers each home's standard and certificate check in the order sent, as a landlord's own plan would", async () => {
+    const { status, body } = await partnerQuery<RentedHomes>(app.server, key, RENTED_HOMES, {
+      homes: [LEEDS_SEMI, { postcode: 'BT7 1AA', propertyType: 'Terraced', yearBuilt: 'Pre-1919' }],
+    });
+    expect(status).toBe(200);
+    const [leeds, belfast] = body.data!.partner.rentedHomes;
+    expect(leeds!.reference).toBe('flat-9');
+    expect(leeds!.rentalStandard).toMatchObject({ nation: 'England', status: 'within_cap', costCapGbp: 10000, exemption: null });
+    expect(leeds!.rentalStandard.route!.measures.map((measure) => measure.id)).toContain('cavity-wall-insulation');
+    expect(leeds!.rentalStandard.route!.scoreAfter).toBeGreaterThanOrEqual(69);
+    expect(leeds!.rentalStandard.headline).toContain('the cheapest way to C costs you');
+    expect(leeds!.certificateCheck).toMatchObject({ status: 'current', likelyScore: 60, offerNewCertificate: false });
+    expect(belfast!.rentalStandard).toMatchObject({ nation: 'Northern Ireland', status: 'no_standard', route: null });
+    expect(belfast!.certificateCheck).toMatchObject({ status: 'missing', offerNewCertificate: true, advice: 'yes' });
+  });
+
+  it('names the home and field of a problem, and refuses more than 20 homes a call', async () => {
+    const bad = await partnerQuery<RentedHomes>(app.server, key, RENTED_HOMES, { homes: [LEEDS_SEMI, { ...LEEDS_SEMI, epcScore: 140 }] });
+    expect(onlyError(bad.body)).toMatchObject({ message: 'homes[1].epcScore must be a whole number from 1 to 100', extensions: { code: 'BAD_USER_INPUT', field: 'homes[1].epcScore' } });
+    const type = await partnerQuery<RentedHomes>(app.server, key, RENTED_HOMES, { homes: [{ ...LEEDS_SEMI, propertyType: 'Castle' }] });
+    expect(onlyError(type.body).message).toBe('homes[0]: propertyType must be one of: Semi-detached, Detached, Terraced, Flat/Apartment, Bungalow');
+    const many = await partnerQuery<RentedHomes>(app.server, key, RENTED_HOMES, { homes: Array.from({ length: 21 }, () => LEEDS_SEMI) });
+    expect(onlyError(many.body).message).toBe('Send at most 20 homes a call.');
+  });
+});

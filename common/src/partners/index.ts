@@ -1,1 +1,2 @@
 export * from './partner-inputs.js';
+export * from './rented-home-inputs.js';

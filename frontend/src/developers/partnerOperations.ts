@@ -73,4 +73,44 @@ query LeedsStatistics {
 }`,
 };
 
-export const PARTNER_OPERATIONS: readonly PartnerOperation[] = [WHO_AM_I, BULK_ELIGIBILITY, GRANTS_IN_AREA, SUBMISSION_STATISTICS];
+const RENTED_HOMES: PartnerOperation = {
+  title: 'Rented homes and the 2030 standard',
+  query: `# Up to 20 homes a call: each home's standard for private lets (band C by 1 October 2030 in
+# England and Wales), the cheapest route to it against the £10,000 cap, the exemption route,
+# grants, and a check of its certificate. Nothing is stored.
+query RentedHomes($homes: [RentedHomeInput!]!) {
+  partner {
+    rentedHomes(homes: $homes) {
+      reference
+      rentalStandard {
+        status headline requiredBand allTenanciesFrom costCapGbp
+        route { costMin costMax scoreAfter measures { title costMin costMax sapPointsGain } }
+        withinCap { costMin costMax scoreAfter }
+        exemption
+        grants { name verdict who }
+        source sourceAsOf
+      }
+      certificateCheck { status likelyBand likelyScore advice reasons }
+    }
+  }
+}`,
+  variables: {
+    homes: [
+      {
+        reference: 'property-12',
+        postcode: 'LS6 1AA',
+        propertyType: 'Semi-detached',
+        yearBuilt: '1945-1964',
+        floorArea: 90,
+        heatingSystem: 'Gas boiler',
+        epcRating: 'D',
+        epcScore: 60,
+        certificateLodgedOn: '2019-03-01',
+        wallInsulation: 'cavity_empty',
+        viewpoint: 'landlord',
+      },
+    ],
+  },
+};
+
+export const PARTNER_OPERATIONS: readonly PartnerOperation[] = [WHO_AM_I, BULK_ELIGIBILITY, RENTED_HOMES, GRANTS_IN_AREA, SUBMISSION_STATISTICS];
