@@ -72,6 +72,9 @@ export class RentalStandardView {
   @Field(() => String)
   title: string;
 
+  @Field(() => Boolean, { description: "True where the standard rates the fabric alone (Scotland's Heat Retention Rating): the scores are then our heat-retention estimate, not the EPC's" })
+  fabricOnly: boolean;
+
   @Field(() => RentalRoleEnum, { description: 'Whose words the headline is in: the landlord (what to do), the tenant (what the landlord must do), or neither' })
   viewpoint: string;
 

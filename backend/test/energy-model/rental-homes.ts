@@ -31,17 +31,20 @@ export const SOLID_TERRACE_LET: WorkedHome = {
   options: { letting: { tenure: 'Rented - Private', role: 'tenant' }, certificate: { lodgedOn: '2018-05-01', score: 48, band: 'E', heating: 'Gas boiler' }, today: TODAY },
 };
 
-/** An inter-war tenement flat in Edinburgh, middle floor, solid walls, certificate D 63 (2021): let privately. */
+/**
+ * A Victorian top-floor tenement flat in Edinburgh, solid walls, 100 mm in the loft, single glazing,
+ * storage heaters; certificate F 34 (2021): let privately, nobody says who is planning.
+ */
 export const SCOTTISH_FLAT_LET: WorkedHome = {
   profile: {
-    propertyType: 'Flat/Apartment', yearBuilt: '1919-1944', floorArea: 60, numBedrooms: 2, heatingSystem: 'Gas boiler', postcode: 'EH6 5AA', epcScore: 63,
-    fabric: { wallConstruction: 'solid', wallInsulated: false, flatPosition: 'middle', boilerCondensing: true, glazing: 'double' },
+    propertyType: 'Flat/Apartment', yearBuilt: 'Pre-1919', floorArea: 70, numBedrooms: 2, heatingSystem: 'Electric storage heaters', postcode: 'EH6 5AA', epcScore: 34,
+    fabric: { wallConstruction: 'solid', wallInsulated: false, flatPosition: 'top', loftInsulationMm: 100, glazing: 'single' },
   },
-  options: { letting: { tenure: 'Rented - Private', role: 'unknown' }, certificate: { lodgedOn: '2021-05-01', score: 63, band: 'D', heating: 'Gas boiler' }, today: TODAY },
+  options: { letting: { tenure: 'Rented - Private', role: 'unknown' }, certificate: { lodgedOn: '2021-05-01', score: 34, band: 'F', heating: 'Electric storage heaters' }, today: TODAY },
 };
 
 /**
- * A 1970s cavity semi in Nottingham whose owners lives there; its 2017 certificate (D 64) saw 50 mm in
+ * A 1970s cavity semi in Nottingham whose owners live there; its 2017 certificate (D 64) saw 50 mm in
  * the loft and the old non-condensing boiler, since topped up to 270 mm and replaced.
  */
 export const STALE_CERTIFICATE_OWNER: WorkedHome = {

@@ -35,13 +35,17 @@ describe('the standard for rented homes, on the homes worked in the docs', () =>
     expect(standard.tenantSaving).toBe('Done, these improvements would take about £540 a year off your energy bills.');
   });
 
-  it('a Scottish flat under the draft rule reaches HRR C with the fabric alone: internal wall insulation, £5,100 - £6,900', () => {
+  it('a Scottish flat under the draft rule reaches HRR C with the fabric alone: a loft top-up and draught-proofing, £510 - £710', () => {
     const standard = standardOf(SCOTTISH_FLAT_LET);
-    expect(standard).toMatchObject({ nation: 'Scotland', ruleStatus: 'draft', status: 'within_cap', newTenanciesFrom: '2028-04-01', allTenanciesFrom: '2033-04-01', currentScore: 63 });
-    expect(ids(standard.route)).toEqual(['solid-wall-internal']);
-    expect(standard.route).toMatchObject({ costMin: 5100, costMax: 6900, scoreAfter: 70 });
+    // Rated F 34 by its certificate (storage heaters are dear to run), its fabric alone rates about D 66.
+    expect(standard).toMatchObject({ nation: 'Scotland', ruleStatus: 'draft', fabricOnly: true, status: 'within_cap', newTenanciesFrom: '2028-04-01', allTenanciesFrom: '2033-04-01', currentScore: 66, certificateBand: 'F' });
+    expect(ids(standard.route)).toEqual(['loft-top-up', 'draught-proofing']);
+    expect(standard.route).toMatchObject({ costMin: 510, costMax: 710, scoreAfter: 69 });
+    expect(standard.route!.measures.map((m) => m.sapPointsGain)).toEqual([2, 1]);
     expect(standard.route!.measures.every((measure) => measure.stage === 'fabric')).toBe(true);
-    expect(standard.headline).toMatch(/^Under draft rules, a new tenancy needs band C from 1 April 2028, and every private let needs it from 1 April 2033\./);
+    expect(standard.headline).toBe(
+      "Under draft rules, a new tenancy needs band C from 1 April 2028, and every private let needs it from 1 April 2033. This home's heat retention rates about D 66; the cheapest way to C costs the landlord £510 - £710, within the £10,000 cap.",
+    );
     expect(standard.notes).toContain('Only insulation, glazing and draught-proofing count towards this rating, so the route leaves out heating and solar panels.');
   });
 

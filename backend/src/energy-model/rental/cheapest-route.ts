@@ -62,9 +62,23 @@ export interface RouteSearch {
   fabricOnly: boolean;
 }
 
-const scoreOf = (home: ModelHome, prices: PriceTable) => estimateHome(home, prices).sap.score;
+/**
+ * The home as a fabric-only rating sees it (Scotland's Heat Retention Rating): its walls, roof, floor,
+ * windows and draughts, with a standard condensing gas boiler in place of its own heating, and no solar,
+ * battery or lighting, so the fuel it burns neither helps nor harms. An estimate of the HRR: its own
+ * method is not published here.
+ */
+export function heatRetentionHome(home: ModelHome): ModelHome {
+  return { ...home, heating: 'gas_boiler', boilerCondensing: true, boilerNew: false, storageHhr: false, controls: 'basic', hasCylinder: false, solarWater: false, pvKwp: 0, batteryKwh: 0, lowEnergyLighting: 1 };
+}
+
+/** The score the standard reads: the EPC's, or under a fabric-only rating the heat-retention estimate. */
+export function standardScore(home: ModelHome, prices: PriceTable, fabricOnly: boolean): number {
+  return estimateHome(fabricOnly ? heatRetentionHome(home) : home, prices).sap.score;
+}
 
 function candidatesFor({ start, planned, prices, fabricOnly }: RouteSearch, startScore: number): Candidate[] {
+  const scoreOf = (home: ModelHome) => standardScore(home, prices, fabricOnly);
   const geometry = geometryOf(start);
   const found: Candidate[] = [];
   for (const measure of MEASURES) {
@@ -72,7 +86,7 @@ function candidatesFor({ start, planned, prices, fabricOnly }: RouteSearch, star
     if (!building || measure.offered?.(planned) === false || !measure.applies(start, ANY_PRIORITY)) continue;
     const cost = measure.cost(start, geometry);
     if (!cost) continue;
-    const soloGain = scoreOf(measure.apply(start), prices) - startScore;
+    const soloGain = scoreOf(measure.apply(start)) - startScore;
     if (soloGain <= 0) continue;
     found.push({ measure, group: exclusionGroup(measure.id), costMin: cost.min, costMax: cost.max, mid: (cost.min + cost.max) / 2, soloGain });
   }
@@ -129,19 +143,22 @@ function homeAfter(start: ModelHome, members: readonly Candidate[]): ModelHome |
 function routeOf(search: RouteSearch, members: readonly Candidate[], offset: number): Route {
   let home = search.start;
   let before = estimateHome(home, search.prices);
+  let ratedBefore = standardScore(home, search.prices, search.fabricOnly);
   const measures: RouteMeasure[] = [];
   for (const { measure, costMin, costMax } of members) {
     home = measure.apply(home);
     const after = estimateHome(home, search.prices);
+    const ratedAfter = standardScore(home, search.prices, search.fabricOnly);
     const saving = (before.bill.total - after.bill.total) * realisationFor(measure.id).factor;
-    measures.push({ id: measure.id, title: measure.title, stage: measure.stage, costMin, costMax, sapPointsGain: after.sap.score - before.sap.score, annualSavingGbp: Math.round(saving) });
+    measures.push({ id: measure.id, title: measure.title, stage: measure.stage, costMin, costMax, sapPointsGain: ratedAfter - ratedBefore, annualSavingGbp: Math.round(saving) });
     before = after;
+    ratedBefore = ratedAfter;
   }
   return {
     measures,
     costMin: measures.reduce((sum, m) => sum + m.costMin, 0),
     costMax: measures.reduce((sum, m) => sum + m.costMax, 0),
-    scoreAfter: before.sap.score + offset,
+    scoreAfter: ratedBefore + offset,
     annualSavingGbp: measures.reduce((sum, m) => sum + m.annualSavingGbp, 0),
   };
 }
@@ -163,7 +180,8 @@ export interface RoutesToBand {
  * home starts from (its certificate's, moved by what changed since); the model gives each package's gain.
  */
 export function routesToScore(search: RouteSearch, ratedToday: number, requiredScore: number, capGbp: number | null): RoutesToBand {
-  const modelledToday = scoreOf(search.start, search.prices);
+  const scoreOf = (home: ModelHome) => standardScore(home, search.prices, search.fabricOnly);
+  const modelledToday = scoreOf(search.start);
   const offset = ratedToday - modelledToday;
   const startScore = modelledToday;
   const candidates = candidatesFor(search, startScore);
@@ -173,7 +191,7 @@ export function routesToScore(search: RouteSearch, ratedToday: number, requiredS
   const score = (pack: Package) => {
     if (!modelled.has(pack)) {
       const home = homeAfter(search.start, pack.members);
-      modelled.set(pack, home ? scoreOf(home, search.prices) + offset : null);
+      modelled.set(pack, home ? scoreOf(home) + offset : null);
     }
     return modelled.get(pack)!;
   };

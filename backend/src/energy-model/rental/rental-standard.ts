@@ -1,7 +1,7 @@
 import type { GrantVerdict, Nation, RentalRole, RentalStandardStatus, Tenure } from '@warmwise/common';
 import { BAND_RANGES, epcBand } from '../sap-rating.js';
 import type { EpcBand } from '../types.js';
-import { routesToScore, type Route, type RouteSearch } from './cheapest-route.js';
+import { routesToScore, standardScore, type Route, type RouteSearch } from './cheapest-route.js';
 import { standardIn, type RentalStandardRule } from './rental-standards-file.js';
 import { gbp, longDate } from '../plan/format.js';
 
@@ -19,6 +19,8 @@ export interface RentalStandard {
   nation: Nation;
   ruleStatus: RentalStandardRule['status'];
   title: string;
+  /** The standard rates the fabric alone (Scotland's Heat Retention Rating): scores are the heat-retention estimate, not the EPC's. */
+  fabricOnly: boolean;
   /** Whose words: a landlord is told what to do, a tenant what the landlord must do. */
   viewpoint: RentalRole;
   headline: string;
@@ -89,7 +91,8 @@ function statusOf(rule: RentalStandardRule, input: RentalStandardInput, route: R
   const deadline = rule.allTenanciesFrom ?? input.today;
   const lodged = input.certificate;
   const lodgedScore = lodged?.score ?? (lodged?.band ? BAND_RANGES[lodged.band][0] : null);
-  const certificateMeets = lodged !== null && lodgedScore !== null && lodgedScore >= required && lodged.validUntil >= deadline;
+  // A fabric-only rating is not on today's certificates: a reformed one has to show it.
+  const certificateMeets = !rule.fabricOnly && lodged !== null && lodgedScore !== null && lodgedScore >= required && lodged.validUntil >= deadline;
   if (input.currentScore >= required) return certificateMeets ? 'meets' : 'meets_with_new_certificate';
   if (certificateMeets) return 'meets';
   if (!route) return bestScore >= required ? 'over_cap' : 'out_of_reach';
@@ -120,6 +123,7 @@ function headlineOf(standard: RentalStandard, viewpoint: RentalRole, today: stri
   if (standard.status === 'no_standard') return standard.todayMinimum;
   const rated = `${standard.currentBand} ${standard.currentScore}`;
   const rule = `${ruleSentence(standard, today)}.`;
+  const home = standard.fabricOnly ? "This home's heat retention rates about" : 'This home rates';
   const cap = standard.costCapGbp !== null ? ` the ${gbp(standard.costCapGbp)} cap` : ' any cap';
   const { who, does, registers } = WHO[viewpoint];
   const band = standard.requiredBand;
@@ -128,18 +132,18 @@ function headlineOf(standard: RentalStandard, viewpoint: RentalRole, today: stri
       return `${rule} This home meets it: its certificate says ${standard.certificateBand}, valid past the deadline.`;
     case 'meets_with_new_certificate':
       return standard.certificateBand !== null && standard.certificateBand <= standard.requiredBand!
-        ? `${rule} This home rates ${rated}, which meets it, but its certificate runs out before then: a new one will need to show it.`
+        ? `${rule} ${home} ${rated}, which meets it, but its certificate runs out before then: a new one will need to show it.`
         : `${rule} As described, this home rates ${rated}, which meets it, but its certificate does not show that yet: a new certificate would.`;
     case 'within_cap':
-      return `${rule} This home rates ${rated}; the cheapest way to ${band} costs ${who} ${range(standard.route!)}, within${cap}.`;
+      return `${rule} ${home} ${rated}; the cheapest way to ${band} costs ${who} ${range(standard.route!)}, within${cap}.`;
     case 'may_exceed_cap':
-      return `${rule} This home rates ${rated}; the cheapest way to ${band} costs ${range(standard.route!)}, which may pass${cap}.`;
+      return `${rule} ${home} ${rated}; the cheapest way to ${band} costs ${range(standard.route!)}, which may pass${cap}.`;
     case 'over_cap': {
       const costs = standard.route ? ` ${range(standard.route)},` : '';
-      return `${rule} This home rates ${rated}; reaching ${band} costs${costs} more than${cap}, so ${who} ${does} what the cap buys and ${registers} an exemption.`;
+      return `${rule} ${home} ${rated}; reaching ${band} costs${costs} more than${cap}, so ${who} ${does} what the cap buys and ${registers} an exemption.`;
     }
     default:
-      return `${rule} This home rates ${rated}; no improvement that suits it reaches ${band}, so once they are done an exemption applies.`;
+      return `${rule} ${home} ${rated}; no improvement that suits it reaches ${band}, so once they are done an exemption applies.`;
   }
 }
 
@@ -175,7 +179,10 @@ function notesOf(rule: RentalStandardRule, input: RentalStandardInput): string[]
   const notes = [`Measured by ${rule.metric}.`];
   if (rule.costCapNote) notes.push(`Cost cap: ${rule.costCapNote}.`);
   notes.push('Costs are before any grant, as the cap counts spending; each route is the cheapest package of the improvements this plan models, costed at the middle of their ranges.');
-  if (rule.fabricOnly) notes.push('Only insulation, glazing and draught-proofing count towards this rating, so the route leaves out heating and solar panels.');
+  if (rule.fabricOnly) {
+    notes.push('Only insulation, glazing and draught-proofing count towards this rating, so the route leaves out heating and solar panels.');
+    notes.push("The EPC's own rating also counts what the heating costs to run, so it can be a band or more away from the heat-retention estimate.");
+  }
   if (input.certificate && input.certificate.validUntil < (rule.allTenanciesFrom ?? input.today)) {
     notes.push(`The certificate runs out on ${longDate(input.certificate.validUntil)}, before the deadline: a new one will be needed to let the home.`);
   }
@@ -188,16 +195,19 @@ export function rentalStandardFor(input: RentalStandardInput): RentalStandard | 
   const rule = standardIn(input.nation);
   if (!rule) return null;
   const certificateScore = input.certificate?.score ?? null;
+  // A fabric-only rating starts from the heat-retention estimate: the certificate's score mixes in the fuel.
+  const rated = rule.fabricOnly ? { ...input, currentScore: standardScore(input.start, input.prices, true) } : input;
   const base = {
     nation: input.nation,
     ruleStatus: rule.status,
     title: rule.title,
+    fabricOnly: rule.fabricOnly,
     viewpoint: input.letting.role,
     requiredBand: rule.requiredBand,
     newTenanciesFrom: rule.newTenanciesFrom,
     allTenanciesFrom: rule.allTenanciesFrom,
-    currentScore: input.currentScore,
-    currentBand: epcBand(input.currentScore),
+    currentScore: rated.currentScore,
+    currentBand: epcBand(rated.currentScore),
     certificateScore,
     certificateBand: input.certificate?.band ?? (certificateScore !== null ? epcBand(certificateScore) : null),
     costCapGbp: rule.costCapGbp,
@@ -214,9 +224,9 @@ export function rentalStandardFor(input: RentalStandardInput): RentalStandard | 
     return { ...base, headline: rule.todayMinimum, status: 'no_standard', route: null, withinCap: null, exemption: null, tenantSaving: null, grants: [], notes: [] };
   }
   const required = BAND_RANGES[rule.requiredBand][0];
-  const routes = input.currentScore >= required ? null : routesToScore(input, input.currentScore, required, rule.costCapGbp);
+  const routes = rated.currentScore >= required ? null : routesToScore(rated, rated.currentScore, required, rule.costCapGbp);
   const route = routes?.cheapest ?? null;
-  const status = statusOf(rule, input, route, routes?.bestScore ?? input.currentScore);
+  const status = statusOf(rule, rated, route, routes?.bestScore ?? rated.currentScore);
   const reached = status === 'meets' || status === 'meets_with_new_certificate';
   const withinCap = status === 'within_cap' ? null : routes?.withinCap ?? null;
   const standard: RentalStandard = {
@@ -225,7 +235,7 @@ export function rentalStandardFor(input: RentalStandardInput): RentalStandard | 
     status,
     route: reached || status === 'out_of_reach' ? null : route,
     withinCap,
-    exemption: exemptionOf(rule, status, withinCap, routes?.bestScore ?? input.currentScore),
+    exemption: exemptionOf(rule, status, withinCap, routes?.bestScore ?? rated.currentScore),
     tenantSaving: null,
     grants: reached ? [] : input.grants,
     notes: notesOf(rule, input),

@@ -2,6 +2,7 @@ import { buildPlan, estimateEnergy, PROPERTY_TYPES, YEAR_BUILT_OPTIONS, type Pro
 import { archetypeProfile, GRID_FUELS, mainFuelKwh, type GridFuel } from './archetypes.js';
 import { firstBreak, worseSavesMore } from './compare.js';
 import { runPhysicsRules } from './physics-rules.js';
+import { runRentalRules } from './rental-rules.js';
 import { runPlanRules } from './plan-rules.js';
 import { runStatedAndRegionRules } from './stated-rules.js';
 
@@ -88,5 +89,6 @@ export function runRules(): RuleResult[] {
     ...runStatedAndRegionRules(),
     ...runPlanRules(),
     ...runPhysicsRules(),
+    ...runRentalRules(),
   ];
 }
