@@ -51,6 +51,7 @@ describe('POST /api/properties', () => {
       epcRating: 'D',
       epcValidUntil: '2031 December',
       tenure: 'Owner-occupied',
+      rentalRole: 'unknown',
       nation: 'England',
       solarPVPanels: false,
       solarWaterHeating: false,
