@@ -6,6 +6,6 @@
 export { presentPlanFigures } from './energy-plan.presenter.js';
 export { PlanFiguresView } from './energy-plan.type.js';
 export { Recommendation } from './recommendation.entity.js';
-export { rentedHomeStandard, type RentedHomeAnswer } from './rented-home-standard.js';
+export { rentedHomeStandard } from './rented-home-standard.js';
 export { CertificateCheckView } from './certificate-check.type.js';
 export { RentalStandardView } from './rental-standard.type.js';

@@ -5,7 +5,6 @@
 
 /** A standard confirmed by government, a draft under consultation, or none in force. */
 export const RULE_STATUSES = ['confirmed', 'draft', 'none'] as const;
-export type RuleStatus = (typeof RULE_STATUSES)[number];
 
 /**
  * Where a let home stands: meets it (on its certificate), meets it as described but its certificate

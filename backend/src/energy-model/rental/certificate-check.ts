@@ -19,7 +19,7 @@ export interface LodgedCertificate {
 }
 
 /** A fact the certificate and the household state differently, and what the household's version does to the rating. */
-export interface CertificateDifference {
+interface CertificateDifference {
   fact: string;
   certificate: string;
   household: string;

@@ -9,7 +9,7 @@ import type { PriceTable } from '../prices.js';
 import type { HomeProfile } from '../types.js';
 
 /** One improvement of a route, with what it adds in the order the route does them (fabric first). */
-export interface RouteMeasure {
+interface RouteMeasure {
   id: string;
   title: string;
   stage: MeasureStage;
@@ -68,7 +68,7 @@ export interface RouteSearch {
  * battery or lighting, so the fuel it burns neither helps nor harms. An estimate of the HRR: its own
  * method is not published here.
  */
-export function heatRetentionHome(home: ModelHome): ModelHome {
+function heatRetentionHome(home: ModelHome): ModelHome {
   return { ...home, heating: 'gas_boiler', boilerCondensing: true, boilerNew: false, storageHhr: false, controls: 'basic', hasCylinder: false, solarWater: false, pvKwp: 0, batteryKwh: 0, lowEnergyLighting: 1 };
 }
 

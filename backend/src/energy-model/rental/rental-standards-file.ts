@@ -50,7 +50,7 @@ export type RentalStandardRule = z.infer<typeof standardSchema>;
 export type RentalStandardsData = z.infer<typeof fileSchema>;
 
 /** The file's rules, checked when the server starts: a malformed file fails at boot with where it is wrong. */
-export function readRentalStandards(file: string = RENTAL_STANDARDS_FILE): RentalStandardsData {
+function readRentalStandards(file: string = RENTAL_STANDARDS_FILE): RentalStandardsData {
   const parsed = fileSchema.safeParse(JSON.parse(readFileSync(file, 'utf8')));
   if (!parsed.success) {
     throw new Error(`${file}: ${parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}`);
