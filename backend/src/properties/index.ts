@@ -4,6 +4,7 @@
  * REST answer, which a plan's REST answer embeds. Everything else is reached through PropertyService.
  */
 export { HomeDetails } from './home-details.js';
+export { HomeFactsInput } from './home-facts.input.js';
 export { Property } from './property.entity.js';
 export { presentPropertyJson } from './property.presenter.js';
 export { PropertyInputType } from './property.type.js';

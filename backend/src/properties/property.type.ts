@@ -1,16 +1,14 @@
 import { Field, InputType, Int } from 'type-graphql';
+import { HomeFactsInput } from './home-facts.input.js';
 
 /** The wizard's home profile. Validated by the shared rules in @warmwise/common, as over REST. */
 @InputType('PropertyInput')
-export class PropertyInputType {
+export class PropertyInputType extends HomeFactsInput {
   @Field(() => String)
   address: string;
 
   @Field(() => String, { nullable: true })
   fullAddress?: string | null;
-
-  @Field(() => String)
-  postcode: string;
 
   @Field(() => String, { nullable: true })
   email?: string | null;
@@ -20,27 +18,6 @@ export class PropertyInputType {
 
   @Field(() => String, { nullable: true })
   priority?: string | null;
-
-  @Field(() => String)
-  propertyType: string;
-
-  @Field(() => String)
-  yearBuilt: string;
-
-  @Field(() => Int, { nullable: true })
-  floorArea?: number | null;
-
-  @Field(() => Int, { nullable: true })
-  numBedrooms?: number | null;
-
-  @Field(() => String, { nullable: true })
-  heatingSystem?: string | null;
-
-  @Field(() => String, { nullable: true, description: "With heatingSystem 'Other': lpg, coal, wood, electric_room_heaters or unknown" })
-  heatingFuel?: string | null;
-
-  @Field(() => String, { nullable: true })
-  epcRating?: string | null;
 
   @Field(() => String, { nullable: true })
   epcValidUntil?: string | null;
@@ -72,21 +49,4 @@ export class PropertyInputType {
   })
   annualFuelUnit?: string | null;
 
-  @Field(() => String, { nullable: true, description: 'cavity_filled, cavity_empty, solid_insulated, solid_uninsulated or unknown' })
-  wallInsulation?: string | null;
-
-  @Field(() => Int, { nullable: true, description: 'Loft insulation depth in mm (0-400); empty when not known' })
-  loftInsulationMm?: number | null;
-
-  @Field(() => String, { nullable: true, description: 'single, double, triple or unknown' })
-  glazing?: string | null;
-
-  @Field(() => String, { nullable: true, description: 'condensing, non_condensing or unknown' })
-  boilerType?: string | null;
-
-  @Field(() => String, { nullable: true, description: 'none, programmer_only, thermostat, full or unknown' })
-  heatingControls?: string | null;
-
-  @Field(() => String, { nullable: true, description: 'For a flat: ground, mid, top or unknown' })
-  flatPosition?: string | null;
 }

@@ -150,10 +150,12 @@ export type PropertyInput = {
   boilerType?: string | null | undefined;
   contactApproval?: boolean | null | undefined;
   email?: string | null | undefined;
+  /** The certificate's band, A to G */
   epcRating?: string | null | undefined;
   epcValidUntil?: string | null | undefined;
   /** For a flat: ground, mid, top or unknown */
   flatPosition?: string | null | undefined;
+  /** m²; estimated from the type and bedrooms when not given */
   floorArea?: number | null | undefined;
   fullAddress?: string | null | undefined;
   /** single, double, triple or unknown */
@@ -162,12 +164,14 @@ export type PropertyInput = {
   heatingControls?: string | null | undefined;
   /** With heatingSystem 'Other': lpg, coal, wood, electric_room_heaters or unknown */
   heatingFuel?: string | null | undefined;
+  /** Gas boiler, Oil boiler, Electric storage heaters, Heat pump, District heating or Other */
   heatingSystem?: string | null | undefined;
   /** Loft insulation depth in mm (0-400); empty when not known */
   loftInsulationMm?: number | null | undefined;
   numBedrooms?: number | null | undefined;
   postcode: string;
   priority?: string | null | undefined;
+  /** Semi-detached, Detached, Terraced, Flat/Apartment or Bungalow */
   propertyType: string;
   /** tenant, landlord or unknown: a landlord sees the rented homes' standard as what to do, a tenant as what the landlord must do */
   rentalRole?: string | null | undefined;
@@ -176,6 +180,7 @@ export type PropertyInput = {
   tenure?: string | null | undefined;
   /** cavity_filled, cavity_empty, solid_insulated, solid_uninsulated or unknown */
   wallInsulation?: string | null | undefined;
+  /** Pre-1919, 1919-1944, 1945-1964, 1965-1982, 1983-2002, 2003-2010 or 2011-Present */
   yearBuilt: string;
 };
 
