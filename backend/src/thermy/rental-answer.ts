@@ -12,10 +12,15 @@ const RENTAL_WORDS = mentionsAnyOf('landlord landlords tenant tenants renting re
 const RENTAL_PHRASES = /\b2030\b|\bto let\b|\blet (it|out|my|our|the)\b|\bminimum (energy )?standard\b|\bepc c\b/i;
 export const asksRentalStandard = (question: string): boolean => RENTAL_PHRASES.test(question) || RENTAL_WORDS(question);
 
-/** "Is my certificate right?", "is my EPC out of date?", "should I get a new EPC?". */
-const CERTIFICATE_DOUBT =
-  /\b(certificate|epc)s?\b.*\b(right|wrong|accurate|inaccurate|correct|incorrect|out of date|outdated|old|stale|expired?|expiry|up to date|valid|renew|redo|update)\b|\bnew (epc|certificate)\b|\b(epc|certificate) (check|again)\b/i;
-export const asksCertificateCheck = (question: string): boolean => CERTIFICATE_DOUBT.test(question);
+/**
+ * "Is my certificate right?", "is my EPC out of date?", "should I get a new EPC?": a certificate and a
+ * word doubting it, spelled right or not ("is my certifcate acurate").
+ */
+const NAMES_A_CERTIFICATE = mentionsAnyOf('certificate certificates epc epcs');
+const DOUBTS_IT = mentionsAnyOf('right wrong accurate inaccurate correct incorrect outdated stale expired expiry valid renew redo update');
+const CERTIFICATE_PHRASES = /\bout of date\b|\bup to date\b|\bnew (epc|certificate)\b|\b(epc|certificate) (check|again)\b/i;
+export const asksCertificateCheck = (question: string): boolean =>
+  NAMES_A_CERTIFICATE(question) && (DOUBTS_IT(question) || CERTIFICATE_PHRASES.test(question));
 
 const routeWords = (route: NonNullable<RentalStandard['route']>) =>
   `${route.measures.map((measure) => `${measure.title} (${gbp(measure.costMin)} - ${gbp(measure.costMax)}, +${measure.sapPointsGain} points)`).join(', ')}: ${gbp(route.costMin)} - ${gbp(route.costMax)} in all, taking it to ${route.scoreAfter}`;
