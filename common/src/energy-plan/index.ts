@@ -14,3 +14,4 @@ export { isRecord } from './values.js';
 export { HEAT_PUMP_READINESS, PLAN_STEP_KINDS, type HeatPumpReadiness, type PlanStepKind } from './plan-steps.js';
 export { heatingDecisionWords, type HeatingOptionWords } from './heating-decision.js';
 export * from './rental-standard.js';
+export { epcBandOf } from './rating-bands.js';
