@@ -7,6 +7,7 @@ import { planScreenQuery } from '../plan/planScreen.query';
 import { removeRecommendationMutation } from '../plan/recommendations/useRemoveRecommendation';
 import { answerPlanScreen, buildPlan, measures, PLAN_ID, PROPERTY_ID, typedPlan } from '../plan/test/planHandlers';
 import { buildSteps } from '../plan/test/planSteps';
+import { checkWithDifferences, tenantOverCap } from '../plan/test/rentalStandard';
 import { server } from '../test/server';
 import { createApolloClient } from './apolloClient';
 
@@ -68,7 +69,8 @@ describe('the Apollo cache', () => {
 
   it("answers the plan screen from the wizard's save, without asking the server", async () => {
     const calls: string[] = [];
-    server.use(answerSaveHomeProfile(), answerPlanScreen(buildPlan(), undefined, calls));
+    const plan = buildPlan({ rentalStandard: tenantOverCap(), certificateCheck: checkWithDifferences() });
+    server.use(answerSaveHomeProfile([], [], 'prop-new', { plan }), answerPlanScreen(buildPlan(), undefined, calls));
     const client = newClient();
     const input = { address: '1 High Street', postcode: 'B33 8TH', propertyType: 'Detached', yearBuilt: '1990' };
 
@@ -78,5 +80,8 @@ describe('the Apollo cache', () => {
     expect(calls).toEqual([]);
     expect(data?.property.address).toBe('1 High Street');
     expect(data?.property.plan).toMatchObject({ id: PLAN_ID, propertyId: 'prop-new', potentialSavings: 1234 });
+    // The standard for let homes and the certificate check too, down to their lists.
+    expect(data?.property.plan?.rentalStandard?.withinCap?.measures.map((measure) => measure.title)).toEqual(['Suspended Floor Insulation', 'Draught Proofing', 'Solar PV Panels']);
+    expect(data?.property.plan?.certificateCheck?.differences.map((difference) => difference.fact)).toEqual(['Walls', 'Loft insulation']);
   });
 });

@@ -4,7 +4,9 @@ import { SESSION_KEYS } from '../storage/keys';
 import { renderApp } from '../test/renderApp';
 import { server } from '../test/server';
 import { markHelperShown } from '../thermy/thermyFlags';
+import { figureBeside } from './test/figures';
 import { answerPlanScreen, buildPlan, buildProperty, failPlanScreen, rememberProperty } from './test/planHandlers';
+import { checkWithDifferences, landlordWithinCap } from './test/rentalStandard';
 
 // Thermy's plan helper has had its popup this session: it must not cover the figures under test.
 beforeEach(() => markHelperShown());
@@ -35,6 +37,24 @@ describe('the plan screen after a reload', () => {
 
     answer();
     await waitFor(() => expect(savingsTile()).toHaveTextContent(/£1,180$/));
+  });
+
+  it("shows the standard for let homes and the certificate check from the session's answer while the request is out", async () => {
+    rememberProperty();
+    const plan = buildPlan({ rentalStandard: landlordWithinCap(), certificateCheck: checkWithDifferences() });
+    server.use(answerPlanScreen(plan, buildProperty()));
+    const first = await renderApp('/plan');
+    await screen.findByRole('region', { name: 'Is my certificate right?' });
+    first.unmount();
+
+    server.use(answerPlanScreen(plan, buildProperty(), [], new Promise<void>(() => undefined)));
+    await renderApp('/plan');
+    const standard = await screen.findByRole('region', { name: 'The 2030 standard for privately rented homes' });
+    expect(figureBeside(within(standard).getByRole('group', { name: 'The cheapest way to band C' }), 'Total cost, before any grant')).toHaveTextContent(
+      '£1,750 - £2,500 of the £10,000 cap',
+    );
+    const check = screen.getByRole('region', { name: 'Is my certificate right?' });
+    expect(figureBeside(check, 'A new assessment')).toHaveTextContent('likely C 73, somewhere from D 66 to C 80');
   });
 
   it("drops the session's plan when the server says the home is no longer this visitor's", async () => {

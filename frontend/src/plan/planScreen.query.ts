@@ -27,13 +27,20 @@ export const fullPlanFragment = graphql(`
     heatingDecision {
       ...HeatingDecision_decision
     }
+    rentalStandard {
+      ...RentalStandard_standard
+    }
+    certificateCheck {
+      ...CertificateCheck_check
+    }
     ...SourcesFootnote_plan
   }
 `);
 
 /**
- * The home and its current plan, one normalised cache entry each. The wizard's save asks for the
- * same fragment, so the plan screen opens from the cache without asking again.
+ * The home and its current plan, one normalised cache entry each. The wizard's save selects all of
+ * it (the home's fields through SavedProperty, the plan through FullPlan_plan), so the plan screen
+ * opens from the cache without asking again.
  * @public graphql-codegen reads it; the operations that spread it use it by name, not by import.
  */
 export const planScreenFragment = graphql(`

@@ -5,6 +5,8 @@ import { graphql, HttpResponse } from 'msw';
 import { figureBeside } from '../plan/test/figures';
 import { buildHeatingDecision } from '../plan/test/heatingDecision';
 import { buildPlan, buildProperty, typedPlan } from '../plan/test/planHandlers';
+import { expectRegionsInOrder } from '../plan/test/regionOrder';
+import { checkWithDifferences, tenantOverCap } from '../plan/test/rentalStandard';
 import { renderApp } from '../test/renderApp';
 import { server } from '../test/server';
 
@@ -71,6 +73,28 @@ describe('a plan opened through its share link', () => {
     expect(figureBeside(alternative, 'Cost after the grant')).toHaveTextContent('£4,500 - £6,500');
     expect(figureBeside(alternative, "Running cost (the whole home's energy)")).toHaveTextContent('£1,412 a year');
     expect(figureBeside(alternative, 'Grant')).toHaveTextContent('Boiler Upgrade Scheme, £7,500');
+  });
+
+  it("shows the standard for let homes and the certificate check after the heat-pump verdict, with the plan's figures", async () => {
+    // A share link's reader is told the standard in neither the landlord's nor the tenant's words.
+    const standard = tenantOverCap({
+      headline: 'A privately let home must reach band C by 1 October 2030. This home rates D 56; reaching C costs more than the £10,000 cap, so the landlord does what the cap buys and registers an exemption.',
+      tenantSaving: "Done, these improvements would take about £317 a year off the tenant's energy bills.",
+    });
+    server.use(answerSharedPlan([], buildProperty(), buildPlan({ rentalStandard: standard, certificateCheck: checkWithDifferences() })));
+    await renderApp(`/plan/${TOKEN}`);
+    const card = await screen.findByRole('region', { name: 'The 2030 standard for privately rented homes' });
+    expect(within(card).getByText('Over the cap: exemption route')).toBeInTheDocument();
+    expect(within(card).getByText(/so the landlord does what the cap buys and registers an exemption\.$/)).toBeInTheDocument();
+    const affordable = within(card).getByRole('group', { name: 'What the cap buys' });
+    expect(figureBeside(affordable, 'Total cost, before any grant')).toHaveTextContent('£5,080 - £6,830 of the £10,000 cap');
+    expect(within(affordable).getByText("Done, these improvements would take about £317 a year off the tenant's energy bills.")).toBeInTheDocument();
+    const check = screen.getByRole('region', { name: 'Is my certificate right?' });
+    expect(within(check).getByRole('table', { name: 'Where the certificate and you differ' })).toHaveTextContent('Loft insulation200 mm300 mm+1 point');
+    expect(figureBeside(check, 'A new assessment')).toHaveTextContent('likely C 73, somewhere from D 66 to C 80');
+
+    // After the heat-pump verdict and before the copy to keep, as on the owner's screen.
+    expectRegionsInOrder(['Is your home ready for a heat pump?', 'The 2030 standard for privately rented homes', 'Is my certificate right?', 'A copy to keep']);
   });
 
   it('offers the reader a PDF of the shared plan and mails it to them', async () => {

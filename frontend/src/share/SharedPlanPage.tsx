@@ -5,6 +5,7 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 import { friendlyMessage } from '../errors/friendlyMessage';
 import { isNotFound } from '../errors/isNotFound';
 import { usePageTitle } from '../pages/usePageTitle';
+import { CertificateCheckCard } from '../plan/certificate-check/CertificateCheckCard';
 import { PlanCopy } from '../plan/copy/PlanCopy';
 import { HeatPumpVerdictCard } from '../plan/heat-pump/HeatPumpVerdictCard';
 import { HeatingDecisionCard } from '../plan/heating-decision/HeatingDecisionCard';
@@ -12,6 +13,7 @@ import { HomeToday } from '../plan/overview/HomeToday';
 import { ImprovementPotential } from '../plan/overview/ImprovementPotential';
 import { PropertyOverview } from '../plan/overview/PropertyOverview';
 import { RecommendationsCard } from '../plan/recommendations/RecommendationsCard';
+import { RentalStandardCard } from '../plan/rental-standard/RentalStandardCard';
 import { SourcesFootnote } from '../plan/SourcesFootnote';
 import { LoadingState } from '../plan/states/LoadingState';
 import { PlanSteps } from '../plan/steps/PlanSteps';
@@ -55,6 +57,8 @@ export function SharedPlanPage() {
         <PlanSteps steps={energyPlan.steps} />
         <HeatingDecisionCard decision={energyPlan.heatingDecision} />
         <HeatPumpVerdictCard verdict={energyPlan.heatPumpVerdict} />
+        <RentalStandardCard standard={energyPlan.rentalStandard} />
+        <CertificateCheckCard check={energyPlan.certificateCheck} />
         <PlanCopy target={{ kind: 'shared', token }} />
         <SourcesFootnote plan={energyPlan} />
         <Stack align="center" gap="3" py="4" textAlign="center" data-print="hide">

@@ -4,8 +4,12 @@ import { isEpcExpired } from '@warmwise/common';
 import type { HomeProfileValues } from './homeProfileValues';
 import { PROFILE_OPTIONS } from './profileOptions';
 import { ProfileSelect } from './ProfileSelect';
+import { RentalRoleField } from './RentalRoleField';
 
-/** The certificate and the tenure: rating, how long it is valid (flagged once past) and who owns the home. */
+/**
+ * The certificate and the tenure: rating, how long it is valid (flagged once past), who owns the
+ * home and, for a let home, who is planning.
+ */
 export function EpcFields({ form }: { form: FormikProps<HomeProfileValues> }) {
   const { values, errors, handleChange } = form;
   const expired = isEpcExpired(values.epcValidUntil);
@@ -25,6 +29,7 @@ export function EpcFields({ form }: { form: FormikProps<HomeProfileValues> }) {
         {errors.epcValidUntil && <Field.ErrorText>{errors.epcValidUntil}</Field.ErrorText>}
       </Field.Root>
       <ProfileSelect label="Tenure" name="tenure" value={values.tenure} options={PROFILE_OPTIONS.tenure} error={errors.tenure} onChange={handleChange} />
+      <RentalRoleField form={form} />
     </SimpleGrid>
   );
 }

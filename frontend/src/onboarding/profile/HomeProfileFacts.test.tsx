@@ -137,6 +137,7 @@ describe('Home profile: Tell us what you know', () => {
         epcRating: 'D',
         epcValidUntil: '2031 December',
         tenure: 'Rented - Private',
+        rentalRole: 'unknown',
         solarPVPanels: false,
         solarWaterHeating: false,
         annualGasKwh: null,

@@ -48,6 +48,8 @@ describe('Home profile save', () => {
         epcRating: 'D',
         epcValidUntil: '2031 December',
         tenure: 'Rented - Private',
+        // "Who are you?" left at "Neither, or not saying".
+        rentalRole: 'unknown',
         solarPVPanels: false,
         solarWaterHeating: true,
         // Left empty: the yearly use from bills is optional.

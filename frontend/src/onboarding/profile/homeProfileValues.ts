@@ -9,6 +9,7 @@ import {
 } from '@warmwise/common';
 import type { HomeDetailsFragment, PropertyInput, SavedPropertyFragment } from '../../gql/graphql';
 import { initialFactValues, toFactsInput, type HomeFactValues } from './homeFacts';
+import { rentalRoleFor } from './rentalRole';
 import { usageAsked } from './usageAsked';
 
 /** The Home profile form as the inputs hold it: selects and number boxes as text. */
@@ -21,6 +22,8 @@ export interface HomeProfileValues extends HomeFactValues {
   epcRating: string;
   epcValidUntil: string;
   tenure: string;
+  /** Who is planning a let home, as the tenure's question answers it: tenant, landlord or unknown. */
+  rentalRole: string;
   /** In the order the visitor ticked them: only the first is sent, as the home's one priority. */
   priorities: string[];
   solarPVPanels: boolean;
@@ -94,6 +97,7 @@ export function initialProfileValues(details: HomeDetailsFragment, saved: SavedP
     epcValidUntil: details.epcValidUntil ?? '',
     // With no tenure known, the first option (Owner-occupied) is the default.
     tenure: option(details.tenure, TENURES) || TENURES[0],
+    rentalRole: saved?.rentalRole ?? 'unknown',
     priorities: [saved?.priority ?? DEFAULT_PRIORITY],
     solarPVPanels: saved?.solarPVPanels ?? false,
     solarWaterHeating: saved?.solarWaterHeating ?? false,
@@ -126,6 +130,7 @@ export function toPropertyInput(values: HomeProfileValues, details: HomeDetailsF
     epcRating: values.epcRating || null,
     epcValidUntil: values.epcValidUntil.trim() || null,
     tenure: values.tenure || null,
+    rentalRole: rentalRoleFor(values.tenure, values.rentalRole),
     solarPVPanels: values.solarPVPanels,
     solarWaterHeating: values.solarWaterHeating,
     ...toUsageInput(values),

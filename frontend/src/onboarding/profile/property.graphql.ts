@@ -11,7 +11,6 @@ export const savedPropertyFragment = graphql(`
     fullAddress
     postcode
     email
-    contactApproval
     priority
     propertyType
     yearBuilt
@@ -21,6 +20,7 @@ export const savedPropertyFragment = graphql(`
     epcRating
     epcValidUntil
     tenure
+    rentalRole
     solarPVPanels
     solarWaterHeating
     annualGasKwh
@@ -35,19 +35,25 @@ export const savedPropertyFragment = graphql(`
     heatingControls
     flatPosition
     withoutCertificate
-    updatedAt
   }
 `);
 
 /**
  * The Home profile save: a new home, or the one this session saved (by id), with its fresh plan in
- * the same answer and the same transaction. The answer fills the cache the plan screen reads.
+ * the same answer and the same transaction. The answer fills the cache the plan screen reads:
+ * SavedProperty holds every field of the home the plan screen shows (PlanScreen_property's header
+ * and overview), so the home is selected once. Spreading PlanScreen_property as well selected them
+ * twice, and a mutation may select at most 251 fields (the API's cost limit, __typename included).
  */
 export const saveHomeProfileMutation = graphql(`
   mutation SaveHomeProfile($propertyId: ID, $input: PropertyInput!) {
     saveHomeProfile(propertyId: $propertyId, input: $input) {
       ...SavedProperty
-      ...PlanScreen_property
+      plan {
+        id
+        propertyId
+        ...FullPlan_plan
+      }
     }
   }
 `);

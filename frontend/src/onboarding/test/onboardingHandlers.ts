@@ -10,6 +10,7 @@ import type {
   HomeDetailsFragment,
   PlanPriority,
   PropertyInput,
+  RentalRole,
   SavedPropertyFragment,
   SaveHomeProfileMutationVariables,
   WallInsulation,
@@ -66,7 +67,6 @@ export function propertyFrom(id: string, input: PropertyInput, withoutCertificat
     fullAddress: input.fullAddress ?? null,
     postcode: input.postcode,
     email: input.email ?? null,
-    contactApproval: input.contactApproval ?? false,
     // The input takes any string (the server's rules answer a wrong one); what is saved is one of the set.
     priority: (input.priority ?? 'reduce_bills') as PlanPriority,
     propertyType: input.propertyType,
@@ -77,6 +77,7 @@ export function propertyFrom(id: string, input: PropertyInput, withoutCertificat
     epcRating: input.epcRating ?? null,
     epcValidUntil: input.epcValidUntil ?? null,
     tenure: input.tenure ?? null,
+    rentalRole: (input.rentalRole ?? 'unknown') as RentalRole,
     solarPVPanels: input.solarPVPanels ?? false,
     solarWaterHeating: input.solarWaterHeating ?? false,
     annualGasKwh: input.annualGasKwh ?? null,
@@ -92,7 +93,6 @@ export function propertyFrom(id: string, input: PropertyInput, withoutCertificat
     heatingControls: (input.heatingControls ?? 'unknown') as HeatingControls,
     flatPosition: (input.flatPosition ?? 'unknown') as FlatPosition,
     withoutCertificate,
-    updatedAt: '2025-01-01T00:00:00.000Z',
   };
 }
 
@@ -104,12 +104,12 @@ export type PropertyUpdate = { id: string; input: PropertyInput };
  * A save naming no home is a new one (recorded in `created`, given `id`); one naming a home is an
  * update of it (recorded in `updates`). `withoutCertificate` is what the server found for the address.
  */
-export function answerSaveHomeProfile(created: PropertyInput[] = [], updates: PropertyUpdate[] = [], id = 'prop-new', { withoutCertificate = false } = {}) {
+export function answerSaveHomeProfile(created: PropertyInput[] = [], updates: PropertyUpdate[] = [], id = 'prop-new', { withoutCertificate = false, plan = buildPlan() } = {}) {
   return graphql.mutation<WireAnswer, SaveHomeProfileMutationVariables>('SaveHomeProfile', ({ variables: { propertyId, input } }) => {
     if (propertyId) updates.push({ id: String(propertyId), input });
     else created.push(input);
     const saved = propertyFrom(propertyId ? String(propertyId) : id, input, withoutCertificate);
-    return HttpResponse.json({ data: { saveHomeProfile: { __typename: 'Property', ...saved, plan: typedPlan(buildPlan({ propertyId: saved.id })) } } });
+    return HttpResponse.json({ data: { saveHomeProfile: { __typename: 'Property', ...saved, plan: typedPlan({ ...plan, propertyId: saved.id }) } } });
   });
 }
 

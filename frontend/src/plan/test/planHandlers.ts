@@ -2,6 +2,7 @@ import { graphql, HttpResponse } from 'msw';
 import type { PlanScreen_PropertyFragment, RecommendationCard_RecommendationFragment } from '../../gql/graphql';
 import { SESSION_KEYS } from '../../storage/keys';
 import { typedDecision } from './heatingDecision';
+import { typedCertificateCheck, typedRentalStandard } from './rentalStandard';
 import { buildHeatPumpVerdict, buildSteps, typedSteps, typedVerdict } from './planSteps';
 
 type Plan = NonNullable<PlanScreen_PropertyFragment['plan']>;
@@ -55,6 +56,8 @@ export function buildPlan(overrides: Partial<Plan> = {}): Plan {
     steps: buildSteps(),
     heatPumpVerdict: buildHeatPumpVerdict(),
     heatingDecision: null,
+    rentalStandard: null,
+    certificateCheck: null,
     ...overrides,
   };
 }
@@ -86,6 +89,8 @@ export const typedPlan = (plan: Plan) => ({
   steps: typedSteps(plan.steps),
   heatPumpVerdict: typedVerdict(plan.heatPumpVerdict),
   heatingDecision: typedDecision(plan.heatingDecision),
+  rentalStandard: typedRentalStandard(plan.rentalStandard),
+  certificateCheck: typedCertificateCheck(plan.certificateCheck),
 });
 
 /** The wizard's hand-over: the property the plan is for. */
