@@ -13,6 +13,7 @@ const PRINTED_ORDER = [
   'Energy Efficiency Recommendations',
   'Your plan in steps',
   'Is your home ready for a heat pump?',
+  'Is my certificate right?',
   'Sources & Assumptions',
 ];
 

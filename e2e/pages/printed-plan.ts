@@ -64,5 +64,13 @@ export function overprinted(runs: readonly PrintedText[]): string[] {
   return found;
 }
 
-/** The printed text in reading order, pages joined. */
-export const printedText = (runs: readonly PrintedText[]): string => runs.map((run) => run.text).join(' ');
+/**
+ * The printed text in reading order, pages joined: page by page, line by line down the page, left to
+ * right along a line. Not the PDF's own order, which is the order things were painted: a card (laid
+ * out with a position of its own) is painted after the plain footnote that follows it on the same page.
+ */
+export const printedText = (runs: readonly PrintedText[]): string =>
+  runs
+    .toSorted((one, other) => one.page - other.page || Math.round(other.bottom) - Math.round(one.bottom) || one.left - other.left)
+    .map((run) => run.text)
+    .join(' ');

@@ -5,6 +5,8 @@ type ProfileAnswers = Record<string, string | number | boolean | null>;
 
 interface SavedHome {
   postcode?: string;
+  /** The home at the postcode, as its address starts ('23 Park Row Terrace'); the first one when not given. */
+  address?: string;
   email: string;
   /** Answers changed from the certificate's, as a householder would change them on the Home profile step. */
   changes?: ProfileAnswers;
@@ -49,21 +51,24 @@ export async function openPlanOf(page: Page, propertyId: string): Promise<string
 
 /**
  * The plan makePlan reaches, without walking the wizard: the same requests the wizard's steps send
- * (consent, the postcode's first home, its certificate, the Home profile saved as pre-filled or with
- * `changes`), made with the page's cookies, then the plan opened. For tests whose subject is the
- * plan; the wizard itself is walked by the tests that are about it. Returns the heading's address.
+ * (consent, the postcode's first home or the one named, its certificate, the Home profile saved as
+ * pre-filled or with `changes`), made with the page's cookies, then the plan opened. For tests whose
+ * subject is the plan; the wizard itself is walked by the tests that are about it. Returns the
+ * heading's address.
  */
-export async function openSavedPlan(page: Page, { postcode = 'LS1 4AP', email, changes = {} }: SavedHome): Promise<string> {
+export async function openSavedPlan(page: Page, { postcode = 'LS1 4AP', address, email, changes = {} }: SavedHome): Promise<string> {
   await graphql(page, 'mutation ($version: String) { recordConsent(accepted: true, version: $version) { accepted } }', { version: '1.0' });
   const { addressLookup } = await graphql<{ addressLookup: { addresses: { address: string }[] } }>(
     page,
     'query ($postcode: String!) { addressLookup(postcode: $postcode) { addresses { address } } }',
     { postcode },
   );
+  const home = address ? addressLookup.addresses.find((found) => found.address === address || found.address.startsWith(`${address},`)) : addressLookup.addresses[0];
+  expect(home, `a home at ${postcode}${address ? ` named ${address}` : ''}`).toBeDefined();
   const { epcDetails } = await graphql<{ epcDetails: { data: Certificate } }>(
     page,
     `query ($address: String!, $postcode: String!) { epcDetails(address: $address, postcode: $postcode) { data { ${HOME_DETAILS} } } }`,
-    { address: addressLookup.addresses[0]!.address, postcode },
+    { address: home!.address, postcode },
   );
   // The Home profile step's pre-fill: the certificate's answers, its sizes as the form's whole-number
   // boxes hold them (bedrooms up to the select's 6+), owner-occupied when it names no tenure, and
