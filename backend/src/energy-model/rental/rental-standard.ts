@@ -166,13 +166,13 @@ export function wordedFor(standard: RentalStandard, viewpoint: RentalRole, today
 function exemptionOf(rule: RentalStandardRule, status: RentalStandardStatus, withinCap: Route | null, bestScore: number): string | null {
   if (status !== 'over_cap' && status !== 'out_of_reach' && status !== 'may_exceed_cap') return null;
   const years = rule.exemptionYears ? ` It lasts ${rule.exemptionYears} years, then the home is looked at again.` : '';
-  const where = rule.register ? ` Register it with ${rule.register}.` : '';
+  const where = rule.register ? ` It is registered with ${rule.register}.` : '';
   const buys = withinCap ? ` The cap buys the improvements listed below (${range(withinCap)}), taking the home to ${rated(withinCap.scoreAfter)}.` : '';
   if (status === 'out_of_reach') {
     return `Every improvement that suits the home together reaches ${rated(bestScore)}, short of ${rule.requiredBand}. Once those within the cap are done, the "all relevant improvements" exemption applies.${buys}${where}${years}`;
   }
   const maybe = status === 'may_exceed_cap' ? 'If the quotes come to more than the cap, ' : '';
-  return `${maybe}${maybe ? 'the' : 'The'} high-cost exemption applies: make the improvements the cap allows, then register it.${buys}${where}${years}`;
+  return `${maybe}${maybe ? 'the' : 'The'} high-cost exemption applies once the improvements the cap allows are made.${buys}${where}${years}`;
 }
 
 function notesOf(rule: RentalStandardRule, input: RentalStandardInput): string[] {

@@ -83,7 +83,7 @@ describe('the standard for privately rented homes', () => {
     expect(figureBeside(cheapest, 'Rating once done')).toHaveTextContent('C 72');
 
     expect(within(card).getByRole('heading', { name: 'The exemption route' })).toBeInTheDocument();
-    expect(within(card).getByText(/^The high-cost exemption applies: make the improvements the cap allows, then register it\./)).toBeInTheDocument();
+    expect(within(card).getByText(/^The high-cost exemption applies once the improvements the cap allows are made\./)).toBeInTheDocument();
     const affordable = route(card, 'What the cap buys');
     expect(items(within(affordable).getByRole('list', { name: 'What the cap buys' }))).toEqual([
       'Suspended Floor Insulation£1,200 - £1,600, +1 point, £42 per year',

@@ -94,7 +94,7 @@ export function tenantOverCap(overrides: Partial<Standard> = {}): Standard {
       scoreAfter: 66,
     },
     exemption:
-      'The high-cost exemption applies: make the improvements the cap allows, then register it. The cap buys the improvements listed below (£5,080 - £6,830), taking the home to D 66. Register it with the PRS Exemptions Register (gov.uk). It lasts 5 years, then the home is looked at again.',
+      'The high-cost exemption applies once the improvements the cap allows are made. The cap buys the improvements listed below (£5,080 - £6,830), taking the home to D 66. It is registered with the PRS Exemptions Register (gov.uk). It lasts 5 years, then the home is looked at again.',
     tenantSaving: 'Done, these improvements would take about £317 a year off your energy bills.',
     grants: [BOILER_UPGRADE],
     notes: NOTES,
