@@ -12,7 +12,8 @@ const BACKEND_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
  */
 export const BUILT_TOOLS = 'WARMWISE_TEST_BUILT_TOOLS';
 
-function startArguments(script: string): string[] {
+/** How node starts `script` (a path under the backend): from the build when it is current, else through the loader. */
+export function startArguments(script: string): string[] {
   if (process.env[BUILT_TOOLS] === '1' && script.startsWith('src/')) return [`dist/${script.slice('src/'.length).replace(/\.ts$/, '.js')}`];
   return ['--import', '@swc-node/register/esm-register', script];
 }

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startArguments } from './cli-process.ts';
 
 const BACKEND_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -12,9 +13,9 @@ export interface ServerProcess {
   exited: Promise<number | null>;
 }
 
-/** Runs src/main.ts as its own process, the way `npm run dev` does, with only the given environment. */
+/** Runs the app's entry point as its own process (from the build when it is current, as `npm start` does), with only the given environment. */
 export function runServer(env: Record<string, string>): ServerProcess {
-  const child = spawn(process.execPath, ['--import', '@swc-node/register/esm-register', 'src/main.ts'], {
+  const child = spawn(process.execPath, startArguments('src/main.ts'), {
     cwd: BACKEND_DIR,
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', PORT: '0', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
