@@ -43,6 +43,7 @@ import { SessionManager } from './session/session.js';
 import { sessionMiddleware } from './session/session.middleware.js';
 import type { KeyValueStore } from './store/key-value-store.js';
 import { frontendRoutes } from './web/frontend.routes.js';
+import { planFirstScreenRoutes } from './web/plan-first-screen.routes.js';
 import { resumePageRoutes } from './resume/resume-page.routes.js';
 import { ThermyModel } from './thermy/model/thermy-model.js';
 import { thermyRoutes } from './thermy/thermy.routes.js';
@@ -108,14 +109,9 @@ export async function createHttpServer(deps: AppDependencies) {
   }
 
   const shareTokens = new ShareTokens(config.accounts.codeSecret);
-  // The steps GraphQL and REST share, as one list Express runs in order on either path.
-  const apiPipeline: express.RequestHandler[] = [
-    cors({ origin: config.corsOrigins, credentials: true }),
-    compressWhenAccepted(compression({ threshold: API_COMPRESSION_THRESHOLD })),
-    noStore,
-    requireJsonBody,
-    jsonBody(JSON_BODY_LIMIT_BYTES),
-    refuseUnacceptableCharacters,
+  const compress = compressWhenAccepted(compression({ threshold: API_COMPRESSION_THRESHOLD }));
+  // Who the visitor is and the services that act for them: the API's, and the plan page's own.
+  const visitor: express.RequestHandler[] = [
     cookieParser(),
     sessionMiddleware(sessions, config.isProduction, limiter, config.newSessionsPerNetworkPerHour),
     requestContextMiddleware((db.orm as MikroORM).em, {
@@ -134,6 +130,16 @@ export async function createHttpServer(deps: AppDependencies) {
       planPdfs,
     }),
     endExpiredSignIns,
+  ];
+  // The steps GraphQL and REST share, as one list Express runs in order on either path.
+  const apiPipeline: express.RequestHandler[] = [
+    cors({ origin: config.corsOrigins, credentials: true }),
+    compress,
+    noStore,
+    requireJsonBody,
+    jsonBody(JSON_BODY_LIMIT_BYTES),
+    refuseUnacceptableCharacters,
+    ...visitor,
   ];
 
   app.use(playgroundRoutes(config.playground));
@@ -162,6 +168,7 @@ export async function createHttpServer(deps: AppDependencies) {
   app.use('/attached_assets', recommendationImageRoutes());
   app.use(sharedPlanPageRoutes({ distDir: config.frontendDistDir, publicBaseUrl: config.publicBaseUrl, tokens: shareTokens, em: (db.orm as MikroORM).em, limiter }));
   app.use(resumePageRoutes({ em: (db.orm as MikroORM).em, limiter }));
+  app.use(planFirstScreenRoutes(config.frontendDistDir, [compress, ...visitor]));
   app.use(frontendRoutes(config.frontendDistDir));
   app.use(jsonErrorHandler);
 

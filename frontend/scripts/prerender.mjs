@@ -1,6 +1,8 @@
 // Writes the pages every visitor sees alike as real HTML, with their critical CSS, so a phone
 // paints them before any script has downloaded; the app then hydrates what is there. The routes
-// whose page depends on the visitor get the app shell. Every written page preloads its own
+// whose page depends on the visitor (the plan) get the app shell, and beside it a template of the
+// page with the plan's first screen, whose placeholders the server fills in for a visitor
+// reloading their plan (backend/src/web/plan-first-screen.ts). Every written page preloads its own
 // page's code, so it downloads alongside the app's first script. Runs after `vite build` (whose
 // index.html is the template and whose manifest names each module's chunks) and the server-side
 // build of src/prerender.
@@ -13,7 +15,9 @@ const MANIFEST_DIR = path.join(DIST, '.vite');
 const SERVER_BUILD = path.join(FRONTEND, 'node_modules/.prerender');
 const ROOT_ELEMENT = '<div id="root"></div>';
 
-const { renderPage, appRoutePatterns, assertRoutesExist, PAGE_CODE, PRERENDERED_ROUTES, SHELL_ROUTES } = await import(path.join(SERVER_BUILD, 'renderPage.js'));
+const { renderPage, appRoutePatterns, assertRoutesExist, firstScreenTexts, PAGE_CODE, PLAN_FIRST_SCREEN_TEMPLATE, PRERENDERED_ROUTES, SHELL_ROUTES } = await import(
+  path.join(SERVER_BUILD, 'renderPage.js')
+);
 assertRoutesExist([...PRERENDERED_ROUTES, ...SHELL_ROUTES]);
 
 const template = await readFile(path.join(DIST, 'index.html'), 'utf8');
@@ -49,12 +53,12 @@ async function pagePreloads(route) {
     .join('');
 }
 
-async function writePage(route, { appHtml = '', styleTag = '' } = {}) {
+async function writePage(route, { appHtml = '', styleTag = '' } = {}, name = 'index.html') {
   const page = template
     .replace('</head>', `${await pagePreloads(route)}${styleTag}</head>`)
     .replace(ROOT_ELEMENT, `<div id="root">${appHtml}</div>`);
   // The server answers a route with prerendered/<route>/index.html when there is one.
-  const file = path.join(DIST, 'prerendered', route, 'index.html');
+  const file = path.join(DIST, 'prerendered', route, name);
   await mkdir(path.dirname(file), { recursive: true });
   await writeFile(file, page);
   return page;
@@ -64,9 +68,20 @@ for (const route of PRERENDERED_ROUTES) {
   const page = await writePage(route, await renderPage(route));
   console.log(`prerendered ${route}: ${(page.length / 1024).toFixed(1)} KB`);
 }
+/** The server fills each text placeholder once and never writes the home's id into the page: a template that differs is a broken build. */
+function checkFirstScreenTemplate(route, page) {
+  for (const [placeholder] of firstScreenTexts(PLAN_FIRST_SCREEN_TEMPLATE)) {
+    const count = page.split(placeholder).length - 1;
+    if (count !== 1) throw new Error(`the plan template for ${route} holds ${placeholder} ${count} times, not once`);
+  }
+  if (page.includes(PLAN_FIRST_SCREEN_TEMPLATE.propertyId)) throw new Error(`the plan template for ${route} shows the home's id`);
+}
+
 for (const route of SHELL_ROUTES) {
   await writePage(route);
-  console.log(`app shell for ${route}, naming its page's code`);
+  const page = await writePage(route, await renderPage(route, { planFirstScreen: PLAN_FIRST_SCREEN_TEMPLATE }), 'first-screen.html');
+  checkFirstScreenTemplate(route, page);
+  console.log(`app shell for ${route}, naming its page's code; its first-screen template: ${(page.length / 1024).toFixed(1)} KB`);
 }
 // The server answers 404 for a path none of these patterns matches (see backend/src/web).
 await writeFile(path.join(DIST, 'client-routes.json'), JSON.stringify(appRoutePatterns()));

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { access, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Router } from 'express';
+import { escapeRegExp } from './escape-reg-exp.js';
 import { sendPrecompressed } from './precompressed-file.js';
 
 /** Hashed names change with their content, so a browser may keep them for good. */
@@ -106,5 +107,3 @@ function patternMatcher(pattern: string): RegExp {
   const segments = pattern.split('/').filter(Boolean).map((segment) => (segment.startsWith(':') ? '[^/]+' : escapeRegExp(segment)));
   return new RegExp(`^/${segments.join('/')}/?$`, 'i');
 }
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

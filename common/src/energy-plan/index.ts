@@ -5,7 +5,18 @@
  */
 export { displayOrder } from './display-order.js';
 export { PlanValidationError } from './errors.js';
-export { formatAnnualSaving, formatCost, formatCount, formatRatingChange, formatValueIncrease, priorityLabel } from './format.js';
+export {
+  firstScreenTexts,
+  headlineFigures,
+  PLAN_FIRST_SCREEN_ELEMENT_ID,
+  PLAN_FIRST_SCREEN_TEMPLATE,
+  PLAN_RELOAD_COOKIE,
+  PLAN_RELOAD_COOKIE_SECONDS,
+  planFirstScreen,
+  type PlanFirstScreen,
+  type PlanHeadlineFigures,
+} from './first-screen.js';
+export { formatAnnualSaving, formatCost, formatCount, formatRatingChange, priorityLabel } from './format.js';
 export { isFreeOrEasy } from './free-easy.js';
 export { createPlanEnvelope, readStoredPlan, type StoredPlanRead } from './stored-plan.js';
 export { INSTALLATION_TYPES, RECOMMENDATION_PRIORITIES } from './types.js';

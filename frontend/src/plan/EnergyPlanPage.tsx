@@ -1,9 +1,10 @@
 import { Box, Container, Stack } from '@chakra-ui/react';
+import type { PlanFirstScreen } from '@warmwise/common';
 import { type ReactNode, Suspense, useDeferredValue } from 'react';
 import { lazyNamed } from '../app/lazyNamed';
 import { usePageTitle } from '../pages/usePageTitle';
 import { HomeToday } from './overview/HomeToday';
-import { ImprovementPotential } from './overview/ImprovementPotential';
+import { ImprovementPotentialCard } from './overview/ImprovementPotential';
 import { PropertyOverview } from './overview/PropertyOverview';
 import { PLAN_HEADING, PlanHeader } from './PlanHeader';
 import { LoadingState } from './states/LoadingState';
@@ -25,11 +26,13 @@ export function EnergyPlanPage() {
   if (state.kind === 'error') {
     return <PlanErrorState {...state} refreshing={refreshing} onRefresh={refresh} onClearCache={clearCacheAndRefresh} />;
   }
-  return <FullPlan view={state.view} refreshing={refreshing} onRefresh={refresh} />;
+  return <FullPlan first={state.first} view={state.view} refreshing={refreshing} onRefresh={refresh} />;
 }
 
 interface FullPlanProps {
-  view: PlanView;
+  first: PlanFirstScreen;
+  /** The whole plan; null while only its first screen is known (written by the server into a reloaded page). */
+  view: PlanView | null;
   refreshing: boolean;
   onRefresh: () => void;
 }
@@ -41,17 +44,18 @@ interface FullPlanProps {
  * cards after them follow in a second render the browser may interrupt, the cards from a download
  * of their own that it asks for. So a phone paints the figures without drawing, or waiting for the
  * code of, everything below them. Until the cards arrive the page keeps a screen's height below the
- * home, so the footer does not show and move.
+ * home, so the footer does not show and move. After a reload the server may have written the heading
+ * and figures into the page: they are drawn from there (`first`) until the plan has been read.
  */
-function FullPlan({ view, refreshing, onRefresh }: FullPlanProps) {
-  const restDrawn = useDeferredValue(true, false);
+function FullPlan({ first, view, refreshing, onRefresh }: FullPlanProps) {
+  const restDrawn = useDeferredValue(true, false) && view !== null;
   return (
     <Container maxW="6xl" py={{ base: '6', md: '10' }} minH={restDrawn ? undefined : '100dvh'}>
       <Stack gap="6" data-print-document="">
         <PrintedFirst>
-          <PlanHeader property={view} refreshing={refreshing} onRefresh={onRefresh} />
+          <PlanHeader propertyId={first.propertyId} address={first.address} refreshing={refreshing} onRefresh={onRefresh} />
         </PrintedFirst>
-        <ImprovementPotential plan={view.plan} />
+        <ImprovementPotentialCard figures={first.figures} />
         {/* Where the plan is kept is about this browser, not the plan: nothing to print. */}
         <Box display="contents" _print={{ display: 'none' }}>
           {restDrawn && (

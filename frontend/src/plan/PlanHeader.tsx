@@ -2,7 +2,6 @@ import { Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { LuRefreshCw, LuSettings } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { graphql } from '../gql';
-import type { PlanHeader_PropertyFragment } from '../gql/graphql';
 import { ShareControl } from '../share/ShareControl';
 
 /**
@@ -16,21 +15,18 @@ export const planHeaderFragment = graphql(`
   }
 `);
 
-/** The heading's address line: the full address, else the address, else 'your property'. */
-function planAddress(property: PlanHeader_PropertyFragment | null): string {
-  return property?.fullAddress?.trim() || property?.address.trim() || 'your property';
-}
-
 /** The plan screen's heading, shown from the moment the plan starts loading. */
 export const PLAN_HEADING = 'Home Energy Plan';
 
 interface PlanHeaderProps {
-  property: PlanHeader_PropertyFragment | null;
+  propertyId: string;
+  /** The address line as `planFirstScreen` words it (the server words a reloaded page's the same way). */
+  address: string;
   refreshing: boolean;
   onRefresh: () => void;
 }
 
-export function PlanHeader({ property, refreshing, onRefresh }: PlanHeaderProps) {
+export function PlanHeader({ propertyId, address, refreshing, onRefresh }: PlanHeaderProps) {
   return (
     <Stack direction={{ base: 'column', md: 'row' }} justify="space-between" align={{ md: 'flex-end' }} gap="4">
       <Stack gap="1">
@@ -38,12 +34,12 @@ export function PlanHeader({ property, refreshing, onRefresh }: PlanHeaderProps)
           {PLAN_HEADING}
         </Heading>
         <Text color="fg.muted" data-testid="plan-address">
-          {planAddress(property)}
+          {address}
         </Text>
       </Stack>
       {/* On a phone the buttons stack at one full width; wrapped in a row they had three widths. */}
       <Stack direction={{ base: 'column', sm: 'row' }} align={{ base: 'stretch', sm: 'center' }} gap="2" wrap="wrap">
-        {property ? <ShareControl propertyId={property.id} /> : null}
+        <ShareControl propertyId={propertyId} />
         <Button asChild variant="outline">
           <RouterLink to="/onboarding?step=profile">
             <LuSettings aria-hidden="true" /> Edit Profile & Preferences

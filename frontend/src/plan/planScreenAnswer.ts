@@ -1,4 +1,5 @@
 import type { ApolloClient } from '@apollo/client';
+import { planFirstScreen, type PlanFirstScreen } from '@warmwise/common';
 import type { PlanScreenQuery } from '../gql/graphql';
 import { SESSION_KEYS } from '../storage/keys';
 import { readItem, removeItems, writeItem } from '../storage/safeStorage';
@@ -22,14 +23,18 @@ export function forgetPlanScreenAnswer(): void {
  * After a reload, puts the session's last answer for this home back into Apollo's cache, so the
  * plan paints at once rather than after its request; answers whether it did. The screen then asks
  * again and shows whatever changed. An answer that no longer fits the query (an older release
- * wrote it) is dropped and the screen asks as before.
+ * wrote it) is dropped and the screen asks as before. When the server wrote the plan's first
+ * screen into the page (`served`), an answer whose figures differ from it is older than the page
+ * (the plan changed in another tab): it is left out, so the figures never step back.
  */
-export function restorePlanScreenAnswer(client: ApolloClient, propertyId: string | null): boolean {
+export function restorePlanScreenAnswer(client: ApolloClient, propertyId: string | null, served: PlanFirstScreen | null): boolean {
   if (!propertyId) return false;
   const variables = { propertyId };
   if (client.readQuery({ query: planScreenQuery, variables })?.property?.plan) return false;
   const stored = readStored();
-  if (stored?.propertyId !== propertyId || !stored.data.property?.plan) return false;
+  const home = stored?.data.property;
+  if (stored?.propertyId !== propertyId || !home?.plan) return false;
+  if (served?.propertyId === propertyId && !sameFirstScreen(planFirstScreen(home, home.plan), served)) return false;
   try {
     client.writeQuery({ query: planScreenQuery, variables, data: stored.data });
     return Boolean(client.readQuery({ query: planScreenQuery, variables })?.property?.plan);
@@ -38,6 +43,9 @@ export function restorePlanScreenAnswer(client: ApolloClient, propertyId: string
     return false;
   }
 }
+
+const sameFirstScreen = (a: PlanFirstScreen, b: PlanFirstScreen) =>
+  a.address === b.address && (Object.keys(a.figures) as Array<keyof PlanFirstScreen['figures']>).every((key) => a.figures[key] === b.figures[key]);
 
 function readStored(): StoredAnswer | null {
   try {

@@ -1,24 +1,32 @@
 import { NetworkStatus } from '@apollo/client';
 import { useApolloClient, useQuery } from '@apollo/client/react';
+import { planFirstScreen, type PlanFirstScreen } from '@warmwise/common';
 import { useEffect, useMemo, useState } from 'react';
 import { isNotFound } from '../errors/isNotFound';
 import type { PlanScreenQuery } from '../gql/graphql';
+import { useAdoptingPrerenderedHtml } from '../prerender/useAdoptingPrerenderedHtml';
 import { planScreenQuery } from './planScreen.query';
 import { clearCachedPlanData, type PlanView, readPropertyId } from './storedPlan';
 import { forgetPlanScreenAnswer, keepPlanScreenAnswer, restorePlanScreenAnswer } from './planScreenAnswer';
+import { spendServedFirstScreen, useServedFirstScreen } from './servedFirstScreen';
 import { showPlan } from './shownPlan';
 import { useMissingPlanBuild } from './useMissingPlanBuild';
+import { usePlanReloadHint } from './usePlanReloadHint';
 import { useRestoredPropertyId } from './useRestoredPropertyId';
 
 /** The session's checked copy of the plan: its checks are not needed to paint the plan, so they load after. */
 const loadSessionPlanCopy = () => import('./sessionPlanCopy');
 
-/** The screen's four states (docs/product.md, "The plan and its cards"). */
+/**
+ * The screen's four states (docs/product.md, "The plan and its cards"). A plan is drawn from its
+ * first screen (heading and figures) and, once read, the whole view; after a reload the first
+ * screen may come from the page the server wrote while the rest is read (`view` null until then).
+ */
 export type PlanScreenState =
   | { kind: 'welcome' }
   | { kind: 'loading' }
   | { kind: 'error'; notFound: boolean; message: string }
-  | { kind: 'plan'; view: PlanView };
+  | { kind: 'plan'; first: PlanFirstScreen; view: PlanView | null };
 
 /**
  * The plan screen reads the home and its plan from Apollo's cache: straight after the wizard's
@@ -27,12 +35,14 @@ export type PlanScreenState =
  */
 export function usePlanScreen() {
   const client = useApolloClient();
+  const served = useServedFirstScreen();
+  const adopting = useAdoptingPrerenderedHtml();
   // Read once per visit: the wizard writes it before it sends the visitor here.
   const [sessionPropertyId] = useState(readPropertyId);
   const restored = useRestoredPropertyId(sessionPropertyId !== null);
   const propertyId = sessionPropertyId ?? restored.propertyId;
   // Once per visit, before the first read: a reloaded screen starts from the session's last answer.
-  const [restoredAnswer] = useState(() => restorePlanScreenAnswer(client, propertyId));
+  const [restoredAnswer] = useState(() => restorePlanScreenAnswer(client, propertyId, served));
   const { data, error, refetch, networkStatus } = useQuery(planScreenQuery, {
     variables: { propertyId: propertyId ?? '' },
     skip: !propertyId,
@@ -61,6 +71,9 @@ export function usePlanScreen() {
     showPlan(shownId);
     return () => showPlan(null);
   }, [shownId]);
+  useEffect(() => {
+    if (view) spendServedFirstScreen();
+  }, [view]);
 
   // Failures show as the error state, so the rejected promise has nothing left to say.
   const refresh = () => void refetch().catch(() => undefined);
@@ -78,7 +91,12 @@ export function usePlanScreen() {
     if (gone) forgetPlanScreenAnswer();
   }, [gone]);
 
-  const state = screenState(propertyId, restored.pending, gone ? null : view, error ?? build.error);
+  // While React adopts a page the server wrote, it draws what the page shows; the tab's own state
+  // follows straight after (the page's home is this tab's but for a rare race between tabs).
+  const ownServed = served?.propertyId === propertyId ? served : null;
+  const state: PlanScreenState =
+    adopting && served ? { kind: 'plan', first: served, view: null } : screenState(propertyId, restored.pending, gone ? null : view, error ?? build.error, ownServed);
+  usePlanReloadHint(state.kind === 'plan' ? propertyId : null);
   return { state, refreshing: networkStatus === NetworkStatus.refetch, refresh, clearCacheAndRefresh };
 }
 
@@ -87,12 +105,12 @@ const planView = (data: PlanScreenQuery | undefined): PlanView | null => {
   return property?.plan ? { ...property, plan: property.plan } : null;
 };
 
-function screenState(propertyId: string | null, restoring: boolean, view: PlanView | null, error: unknown): PlanScreenState {
+function screenState(propertyId: string | null, restoring: boolean, view: PlanView | null, error: unknown, served: PlanFirstScreen | null): PlanScreenState {
   if (!propertyId) return restoring ? { kind: 'loading' } : { kind: 'welcome' };
-  if (view) return { kind: 'plan', view };
+  if (view) return { kind: 'plan', first: planFirstScreen(view, view.plan), view };
   if (error) {
     const message = error instanceof Error ? error.message : String(error);
     return { kind: 'error', notFound: isNotFound(error), message };
   }
-  return { kind: 'loading' };
+  return served ? { kind: 'plan', first: served, view: null } : { kind: 'loading' };
 }

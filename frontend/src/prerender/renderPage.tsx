@@ -1,10 +1,12 @@
 import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
+import type { PlanFirstScreen } from '@warmwise/common';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { ServerApp } from './ServerApp';
 
 export { appRoutePatterns, assertRoutesExist, PAGE_CODE, PRERENDERED_ROUTES, SHELL_ROUTES } from './prerenderedRoutes';
+export { firstScreenTexts, PLAN_FIRST_SCREEN_TEMPLATE } from '@warmwise/common';
 
 export interface RenderedPage {
   /** What goes inside `<div id="root">`. */
@@ -17,8 +19,10 @@ export interface RenderedPage {
  * Renders one route to HTML at build time, waiting for its lazy page code, and collects the
  * Chakra (Emotion) styles it used. The style tag names each rule's id, in the form Emotion's
  * browser cache adopts at start-up, so hydration reuses the rules instead of inserting them again.
+ * A plan route rendered with `planFirstScreen` draws the plan's first screen from it: the template
+ * whose placeholders the server fills in for a visitor reloading their plan.
  */
-export async function renderPage(url: string): Promise<RenderedPage> {
+export async function renderPage(url: string, { planFirstScreen }: { planFirstScreen?: PlanFirstScreen } = {}): Promise<RenderedPage> {
   const cache = createCache({ key: 'css' });
   // Collect rules in the cache instead of writing <style> tags beside each component.
   cache.compat = true;
@@ -26,7 +30,7 @@ export async function renderPage(url: string): Promise<RenderedPage> {
   const { prelude } = await prerender(
     <StrictMode>
       <CacheProvider value={cache}>
-        <ServerApp url={url} />
+        <ServerApp url={url} planFirstScreen={planFirstScreen} />
       </CacheProvider>
     </StrictMode>,
     {

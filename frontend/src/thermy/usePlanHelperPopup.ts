@@ -7,6 +7,7 @@ import { useDelayedCall } from './useDelayedCall';
 
 /** A popup nobody asked for may open over the plan once nothing is in the way and its first screen is read. */
 const readyOverPlan = () => nothingInTheWay() && pastFirstScreen();
+const noPlanYet = () => null;
 
 /**
  * Popups (docs/product.md, "Thermy's welcome"): on a plan screen, Thermy opens 1.5 s after it shows a plan,
@@ -16,7 +17,8 @@ const readyOverPlan = () => nothingInTheWay() && pastFirstScreen();
  * has scrolled on past them.
  */
 export function usePlanHelperPopup(openThermy: () => void): void {
-  const planId = useSyncExternalStore(subscribeShownPlan, currentShownPlan);
+  // No plan is shown while the page is written at build time, nor while React adopts it.
+  const planId = useSyncExternalStore(subscribeShownPlan, currentShownPlan, noPlanYet);
   const due = planId !== null && !helperShown() ? planId : null;
   useDelayedCall(due, PLAN_HELPER_DELAY_MS, () => {
     if (helperShown()) return;

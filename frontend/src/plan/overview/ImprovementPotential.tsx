@@ -1,5 +1,5 @@
 import { Card, Heading, SimpleGrid, Stat } from '@chakra-ui/react';
-import { formatCount, formatRatingChange, formatValueIncrease } from '@warmwise/common';
+import { headlineFigures, type PlanHeadlineFigures } from '@warmwise/common';
 import { graphql } from '../../gql';
 import type { ImprovementPotential_PlanFragment } from '../../gql/graphql';
 
@@ -25,17 +25,23 @@ const PROPERTY_VALUE_CAVEAT = 'Market association from sales data, not a valuati
 /** The browser reports when the figures first paint (Element Timing): how time to plan is measured. */
 const FIGURES_PAINTED = 'plan-figures';
 
-/**
- * The whole plan's effect in four figures (docs/product.md, "The plan and its cards"). Each figure
- * carries its unit as well as the label: a bare "686" read on its own (or by a screen reader after
- * moving between tiles) says nothing.
- */
+/** The whole plan's effect in four figures, worded from the plan (see `ImprovementPotentialCard`). */
 export function ImprovementPotential({ plan }: { plan: ImprovementPotential_PlanFragment }) {
+  return <ImprovementPotentialCard figures={headlineFigures(plan)} />;
+}
+
+/**
+ * The whole plan's effect in four figures (docs/product.md, "The plan and its cards"), from their
+ * words alone: the plan screen draws them from the figures the server wrote into a reloaded page
+ * before its plan has been read. Each figure carries its unit as well as the label: a bare "686"
+ * read on its own (or by a screen reader after moving between tiles) says nothing.
+ */
+export function ImprovementPotentialCard({ figures }: { figures: PlanHeadlineFigures }) {
   const tiles: ReadonlyArray<[label: string, value: string, note?: string]> = [
-    ['Estimated Annual Savings (£)', `£${formatCount(plan.potentialSavings)}`],
-    ['EPC Rating Improvement', ratingChange(plan)],
-    ['Property Value Increase', formatValueIncrease(plan.propertyValueIncrease), PROPERTY_VALUE_CAVEAT],
-    ['CO2 Reduction/Year (kg)', `${formatCount(plan.co2Reduction)} kg`],
+    ['Estimated Annual Savings (£)', figures.savings],
+    ['EPC Rating Improvement', figures.rating],
+    ['Property Value Increase', figures.valueIncrease, PROPERTY_VALUE_CAVEAT],
+    ['CO2 Reduction/Year (kg)', figures.co2],
   ];
   return (
     <Card.Root as="section" aria-labelledby="improvement-potential-title">
@@ -61,10 +67,3 @@ export function ImprovementPotential({ plan }: { plan: ImprovementPotential_Plan
     </Card.Root>
   );
 }
-
-/** 'C (69) → B (81)', or 'Stays D (64 → 67)' when the plan does not move the band. */
-const ratingChange = (plan: ImprovementPotential_PlanFragment): string =>
-  formatRatingChange(
-    { band: plan.currentEpcRating, score: plan.currentEnergyEfficiency },
-    { band: plan.potentialEpcRating, score: plan.potentialEnergyEfficiency },
-  );
