@@ -8,8 +8,17 @@ import { accountEndpoints, formEndpoints, homeEndpoints } from './support/rest-e
 
 const SRC = new URL('../../src/', import.meta.url);
 // Routers mounted outside /api: health checks, the web app, the development mail outbox, the
-// recommendation pictures, the API playground's page, the page a resume link opens.
-const NOT_API = new Set(['health.routes.ts', 'frontend.routes.ts', 'outbox.routes.ts', 'recommendation-image.routes.ts', 'playground.routes.ts', 'resume-page.routes.ts']);
+// recommendation pictures, the API playground's page, the page a resume link opens, the plan page
+// served with its first screen.
+const NOT_API = new Set([
+  'health.routes.ts',
+  'frontend.routes.ts',
+  'outbox.routes.ts',
+  'recommendation-image.routes.ts',
+  'playground.routes.ts',
+  'resume-page.routes.ts',
+  'plan-first-screen.routes.ts',
+]);
 const ids = { propertyId: 'p', energyPlanId: 'e', recommendationId: 'r', recommendationTitle: 't' };
 
 function apiRoutesInSource(): string[] {
