@@ -32,7 +32,10 @@ step() {
 
 # A step whose output is kept until the step has ended, so steps running side by side stay readable.
 step_quietly() {
-  local log="$results_dir/side-$(printf '%03d' "$((++side_steps))").log"
+  # Counted outside the command substitution, whose subshell would lose the count: each step its own log.
+  side_steps=$((side_steps + 1))
+  local log
+  log="$results_dir/side-$(printf '%03d' "$side_steps").log"
   step "$@" >"$log" 2>&1
 }
 side_steps=0
